@@ -1,0 +1,184 @@
+package io.github.parcheesi;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+
+/**
+ * The rules of one variant with one choice of rule options: the only thing a caller needs to play
+ * a game.
+ *
+ * <p>A rule set is an immutable value: equal rule sets have the same id and option values. Rule
+ * sets are found by id with {@link RuleSets}; implementations register through {@link
+ * java.util.ServiceLoader} (with the default options) and are configured with {@link
+ * #withOption(String, String)}.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSets.get("american");
+ * GameState state = rules.newGame(2);
+ * Dice dice = Dice.seeded(7);
+ * while (!state.isOver()) {
+ *   List<Move> moves = rules.legalMoves(state, dice.roll());
+ *   state = rules.play(state, moves.get(dice.nextInt(moves.size())));
+ * }
+ * }</pre>
+ */
+public interface RuleSet {
+
+  /**
+   * The variant's id, the first field of its positions in notation.
+   *
+   * @return such as {@code american}
+   */
+  String id();
+
+  /**
+   * The rule options this variant declares, with their defaults.
+   *
+   * @return the options
+   */
+  List<RuleOption> options();
+
+  /**
+   * The value of every declared option in this rule set.
+   *
+   * @return option name to value
+   */
+  Map<String, String> optionValues();
+
+  /**
+   * The same rules with one option changed.
+   *
+   * @param name an option name from {@link #options()}
+   * @param value one of the option's values
+   * @return the new rule set, or a message naming the unknown option or bad value
+   */
+  Either<String, RuleSet> withOption(String name, String value);
+
+  /**
+   * The same rules with several options changed.
+   *
+   * @param values option name to value
+   * @return the new rule set, or a message naming the first unknown option or bad value
+   */
+  default Either<String, RuleSet> withOptions(Map<String, String> values) {
+    Either<String, RuleSet> out = Either.right(this);
+    for (var e : values) {
+      out = out.flatMap(r -> r.withOption(e._1, e._2));
+    }
+    return out;
+  }
+
+  /**
+   * Pieces each player has.
+   *
+   * @return 4 for American and Parchís, 5 for the Russian game
+   */
+  int piecesPerColour();
+
+  /**
+   * The variant's turn-state keys, in the order notation prints them after {@code doubles}.
+   *
+   * @return the keys; empty when the variant has none
+   */
+  default List<String> turnStateKeys() {
+    return List.empty();
+  }
+
+  /**
+   * The start of a game.
+   *
+   * @param colours 2 to 4 distinct colours
+   * @param first the colour that moves first
+   * @return every piece in its nest, {@code first} to roll
+   * @throws IllegalArgumentException when the colours or the first player are not valid
+   */
+  default GameState newGame(Seq<Colour> colours, Colour first) {
+    return GameState.start(this, colours, first);
+  }
+
+  /**
+   * The start of a game with the usual seats: two players sit opposite (Y and R), three play Y, G
+   * and R, four play all colours; yellow moves first (rule B5).
+   *
+   * @param players 2 to 4
+   * @return the start position
+   * @throws IllegalArgumentException when players is not 2 to 4
+   */
+  default GameState newGame(int players) {
+    switch (players) {
+      case 2:
+        return newGame(List.of(Colour.YELLOW, Colour.RED), Colour.YELLOW);
+      case 3:
+        return newGame(List.of(Colour.YELLOW, Colour.GREEN, Colour.RED), Colour.YELLOW);
+      case 4:
+        return newGame(List.of(Colour.values()), Colour.YELLOW);
+      default:
+        throw new IllegalArgumentException("a game has 2 to 4 players, got " + players);
+    }
+  }
+
+  /**
+   * The ways a candidate state breaks this board's rules; used by {@link GameState#of}.
+   *
+   * @param candidate a state whose colours, piece counts and colour to move are already checked
+   * @return the problems, empty when the state is legal
+   */
+  Seq<Problem> problems(GameState candidate);
+
+  /**
+   * What the next decision of a state needs.
+   *
+   * @param state a state of this rule set
+   * @return {@link Phase#OVER} once there is a winner, otherwise whether a roll comes first
+   */
+  default Phase phase(GameState state) {
+    return state.isOver() ? Phase.OVER : Phase.ROLL;
+  }
+
+  /**
+   * The legal moves for a roll, each distinct resulting position once, in a deterministic order.
+   * When nothing can be played the list holds only the pass; when the game is over, or the next
+   * decision needs no roll, it is empty.
+   *
+   * @param state the state, in {@link Phase#ROLL}
+   * @param roll the roll
+   * @return the moves
+   */
+  List<Move> legalMoves(GameState state, Roll roll);
+
+  /**
+   * The legal decisions that need no roll, for a state in {@link Phase#DECIDE}.
+   *
+   * @param state the state
+   * @return the moves; empty unless the state is in {@link Phase#DECIDE}
+   */
+  default List<Move> legalMoves(GameState state) {
+    return List.empty();
+  }
+
+  /**
+   * Plays a move: the next state, or why the move is refused. Exactly the moves listed by {@link
+   * #legalMoves} are accepted; the given state is never changed.
+   *
+   * @param state the state
+   * @param move the move, with the roll it was made for
+   * @return the next state, or the refusal with the move, the unchanged state and a reason
+   */
+  Either<IllegalMove, GameState> apply(GameState state, Move move);
+
+  /**
+   * Plays a move, throwing when it is illegal.
+   *
+   * @param state the state
+   * @param move the move
+   * @return the next state
+   * @throws IllegalMoveException when the rules refuse the move
+   */
+  default GameState play(GameState state, Move move) {
+    return apply(state, move).getOrElseThrow(IllegalMoveException::new);
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.parcheesi;
+
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.ServiceLoader;
+
+/**
+ * Finds rule sets by id through {@link ServiceLoader}. A variant becomes available by putting its
+ * module (or jar) on the module path (or class path).
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSets.get("american");
+ * RuleSet house = RuleSets.get("american", HashMap.of("eitherDie", "true")).get();
+ * }</pre>
+ */
+public final class RuleSets {
+
+  private static volatile List<RuleSet> cache;
+
+  private RuleSets() {}
+
+  /**
+   * Every rule set found, with default options, sorted by id.
+   *
+   * @return the rule sets
+   */
+  public static List<RuleSet> all() {
+    List<RuleSet> found = cache;
+    if (found == null) {
+      found =
+          List.ofAll(ServiceLoader.load(RuleSet.class, RuleSets.class.getClassLoader()))
+              .appendAll(ServiceLoader.load(RuleSet.class))
+              .distinctBy(RuleSet::id)
+              .sortBy(RuleSet::id);
+      cache = found;
+    }
+    return found;
+  }
+
+  /**
+   * The rule set with an id, with default options.
+   *
+   * @param id such as {@code american}
+   * @return the rule set, or none when no variant has that id
+   */
+  public static Option<RuleSet> find(String id) {
+    return all().find(r -> r.id().equals(id));
+  }
+
+  /**
+   * The rule set with an id, with default options.
+   *
+   * @param id such as {@code american}
+   * @return the rule set
+   * @throws IllegalArgumentException naming the id and the known ids when none has it
+   */
+  public static RuleSet get(String id) {
+    return find(id)
+        .getOrElseThrow(
+            () ->
+                new IllegalArgumentException(
+                    "unknown variant '" + id + "'; known: " + all().map(RuleSet::id).mkString(", ")));
+  }
+
+  /**
+   * The rule set with an id and options.
+   *
+   * @param id such as {@code american}
+   * @param options option name to value
+   * @return the rule set, or a message naming the unknown variant, option or value
+   */
+  public static Either<String, RuleSet> get(String id, Map<String, String> options) {
+    return find(id)
+        .toEither(
+            () -> "unknown variant '" + id + "'; known: " + all().map(RuleSet::id).mkString(", "))
+        .flatMap(r -> r.withOptions(options));
+  }
+}

@@ -1,0 +1,901 @@
+package io.github.parcheesi;
+
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import java.util.Arrays;
+
+/**
+ * The move generator of the 68-square board (B1-B6), shared by American Parcheesi and Parchís.
+ *
+ * <p>A turn is generated as a depth-first search over the roll's values with a mutable scratch
+ * board and undo, so no objects are made per step; complete plays are filtered by the must-use
+ * rules (A11, mustEnter, A10), extended by forced bonus plays (A12) and deduplicated by resulting
+ * position. Only the surviving plays become {@link Move} objects.
+ */
+final class TrackEngine {
+
+  static final int NEST = 0;
+  static final int HOME = Location.HOME_CODE;
+  static final int ROW = Location.HOME_ROW_BASE; // r_k = ROW + k
+  static final int TRACK = 68;
+  /** Exit square of each colour, by play-order index Y, G, R, B (B2). */
+  static final int[] EXIT = {5, 56, 39, 22};
+  /** Last track square before each colour's home row (B2). */
+  static final int[] LAST = {68, 51, 34, 17};
+
+  // Reasons a single step is impossible, for error messages.
+  static final int OK = 0;
+  static final int BLOCKADE_PASS = 1;
+  static final int BLOCKADE_LAND = 2;
+  static final int SAFE_OPPONENT = 3;
+  static final int OVERSHOOT = 4;
+  static final int OWN_PAIR = 5;
+
+  private final TrackRules rules;
+  private final boolean[] safe = new boolean[TRACK + 1];
+  private final boolean[] exitSquare = new boolean[TRACK + 1];
+  private final ThreadLocal<Work> work = ThreadLocal.withInitial(Work::new);
+
+  TrackEngine(TrackRules rules) {
+    this.rules = rules;
+    for (int s : rules.safeSquares()) {
+      safe[s] = true;
+    }
+    for (int e : EXIT) {
+      exitSquare[e] = true;
+    }
+  }
+
+  /** Scratch space of one thread; reset at the start of every generation. */
+  static final class Work {
+    final int[] pos = new int[16];
+    final int[] cnt = new int[TRACK + 29];
+    final int[] col = new int[TRACK + 29];
+    final int[] vals = new int[4];
+    int nVals;
+    boolean doublesRoll;
+    int mover;
+    int mask;
+    boolean a10;
+    final int[] pairA = new int[2];
+    final int[] pairB = new int[2];
+    final int[] pairSq = new int[2];
+    int nPairs;
+    // step stack: packed from | to << 7 | capture << 14, and undo data
+    final int[] stack = new int[64];
+    final int[] stackSlot = new int[64];
+    final int[] stackCaptured = new int[64];
+    int depth;
+    // results
+    int best;
+    int nRes;
+    long[] keyLo = new long[64];
+    long[] keyHi = new long[64];
+    int[] resStart = new int[64];
+    int[] resLen = new int[64];
+    int[] pool = new int[512];
+    int poolSize;
+    int[] targets = new int[2];
+    int reason;
+
+    void reset() {
+      Arrays.fill(cnt, 0);
+      nRes = 0;
+      poolSize = 0;
+      depth = 0;
+      best = -1;
+      nPairs = 0;
+    }
+  }
+
+  // ---------------------------------------------------------------- board helpers
+
+  /** Board square index of a code for colour c: track 1..68, home rows 69..96, else -1. */
+  private static int sq(int c, int code) {
+    if (code >= 1 && code <= TRACK) {
+      return code;
+    }
+    if (code > ROW && code < HOME) {
+      return TRACK + c * 7 + (code - ROW);
+    }
+    return -1;
+  }
+
+  private static int wrap(int square) {
+    return square > TRACK ? square - TRACK : square;
+  }
+
+  private void load(Work w, GameState s) {
+    w.reset();
+    w.mask = s.colourMask();
+    w.mover = s.toMove().ordinal();
+    Arrays.fill(w.pos, -1);
+    for (int c = 0; c < 4; c++) {
+      if ((w.mask & 1 << c) == 0) {
+        continue;
+      }
+      int base = s.offset(c);
+      for (int i = 0; i < 4; i++) {
+        int code = s.code(base + i);
+        w.pos[c * 4 + i] = code;
+        int q = sq(c, code);
+        if (q >= 0) {
+          w.cnt[q]++;
+          w.col[q] = c;
+        }
+      }
+    }
+  }
+
+  /** Whether a square blocks passing: a blockade of any colour (A9). */
+  private static boolean blocks(Work w, int q) {
+    return w.cnt[q] >= 2;
+  }
+
+  /**
+   * Checks landing on a track square by an ordinary step (A7, A8, A9, P4).
+   *
+   * @return 0 no capture, 1 capture, -1 illegal (reason in w.reason)
+   */
+  private int land(Work w, int c, int t) {
+    int n = w.cnt[t];
+    if (n == 0) {
+      return 0;
+    }
+    if (n >= 2) {
+      w.reason = w.col[t] == c ? OWN_PAIR : BLOCKADE_LAND;
+      return -1;
+    }
+    if (w.col[t] == c) {
+      return 0;
+    }
+    if (safe[t] || (rules.halfSafeExits() && exitSquare[t])) {
+      w.reason = SAFE_OPPONENT;
+      return -1;
+    }
+    return 1;
+  }
+
+  /**
+   * The targets of a step of value v by a piece of colour c at code p: fills w.targets with up
+   * to two codes (packed with the capture flag in bit 8) and returns how many.
+   */
+  private int targets(Work w, int c, int p, int v) {
+    w.reason = OVERSHOOT;
+    int n = 0;
+    if (p >= 1 && p <= TRACK) {
+      int k = LAST[c] - p;
+      if (k < 0) {
+        k += TRACK;
+      }
+      // passing the track squares up to min(k, v) - 1 ... checked per option below
+      if (k >= v || !rules.mustTurnHome()) {
+        // A6: stay on the track (or go round again)
+        boolean clear = true;
+        for (int i = 1; i < v; i++) {
+          if (blocks(w, wrap(p + i))) {
+            clear = false;
+            w.reason = BLOCKADE_PASS;
+            break;
+          }
+        }
+        if (clear) {
+          int t = wrap(p + v);
+          int cap = land(w, c, t);
+          if (cap >= 0) {
+            w.targets[n++] = t | cap << 8;
+          }
+        }
+      }
+      if (k < v) {
+        // A6 / P6: turn into the home row after the last track square
+        int j = v - k;
+        if (j <= 8) {
+          boolean clear = true;
+          for (int i = 1; i <= k; i++) {
+            if (blocks(w, wrap(p + i))) {
+              clear = false;
+              break;
+            }
+          }
+          for (int m = 1; clear && m < j; m++) {
+            if (blocks(w, TRACK + c * 7 + m)) {
+              clear = false;
+            }
+          }
+          if (!clear) {
+            w.reason = BLOCKADE_PASS;
+          } else if (j == 8) {
+            w.targets[n++] = HOME;
+          } else if (w.cnt[TRACK + c * 7 + j] >= 2) {
+            w.reason = OWN_PAIR;
+          } else {
+            w.targets[n++] = ROW + j;
+          }
+        }
+      }
+    } else if (p > ROW && p < HOME) {
+      int m0 = p - ROW;
+      int j = m0 + v;
+      if (j > 8) {
+        w.reason = OVERSHOOT;
+        return 0;
+      }
+      for (int m = m0 + 1; m < j; m++) {
+        if (blocks(w, TRACK + c * 7 + m)) {
+          w.reason = BLOCKADE_PASS;
+          return 0;
+        }
+      }
+      if (j == 8) {
+        w.targets[n++] = HOME;
+      } else if (w.cnt[TRACK + c * 7 + j] >= 2) {
+        w.reason = OWN_PAIR;
+      } else {
+        w.targets[n++] = ROW + j;
+      }
+    }
+    return n;
+  }
+
+  /** Entering onto the exit square (A3, A4, P5): 0 plain, 1 capture, -1 blocked. */
+  private int entry(Work w, int c) {
+    int e = EXIT[c];
+    if (w.cnt[e] >= 2) {
+      w.reason = BLOCKADE_LAND;
+      return -1;
+    }
+    return w.cnt[e] == 1 && w.col[e] != c ? 1 : 0;
+  }
+
+  private int nestSlot(Work w) {
+    int base = w.mover * 4;
+    for (int i = base; i < base + 4; i++) {
+      if (w.pos[i] == NEST) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether slot is the first of the mover's slots at its location (pieces are alike). */
+  private static boolean firstAt(Work w, int slot) {
+    int base = w.mover * 4;
+    for (int i = base; i < slot; i++) {
+      if (w.pos[i] == w.pos[slot]) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Moves a piece; returns whether it captured. Pushes undo data. */
+  private void push(Work w, int slot, int to, boolean capture) {
+    int c = slot >> 2;
+    int from = w.pos[slot];
+    int qf = sq(c, from);
+    if (qf >= 0) {
+      w.cnt[qf]--;
+    }
+    int captured = -1;
+    if (capture) {
+      int victimColour = w.col[to];
+      for (int i = victimColour * 4; i < victimColour * 4 + 4; i++) {
+        if (w.pos[i] == to) {
+          captured = i;
+          break;
+        }
+      }
+      w.pos[captured] = NEST;
+      w.cnt[to] = 0;
+    }
+    int qt = sq(c, to);
+    if (qt >= 0) {
+      w.cnt[qt]++;
+      w.col[qt] = c;
+    }
+    w.pos[slot] = to;
+    w.stack[w.depth] = from | to << 7 | (capture ? 1 << 14 : 0);
+    w.stackSlot[w.depth] = slot;
+    w.stackCaptured[w.depth] = captured;
+    w.depth++;
+  }
+
+  private void pop(Work w) {
+    w.depth--;
+    int slot = w.stackSlot[w.depth];
+    int packed = w.stack[w.depth];
+    int from = packed & 127;
+    int to = packed >>> 7 & 127;
+    int c = slot >> 2;
+    int qt = sq(c, to);
+    if (qt >= 0) {
+      w.cnt[qt]--;
+    }
+    int captured = w.stackCaptured[w.depth];
+    if (captured >= 0) {
+      w.pos[captured] = to;
+      w.cnt[to] = 1;
+      w.col[to] = captured >> 2;
+    }
+    int qf = sq(c, from);
+    if (qf >= 0) {
+      w.cnt[qf]++;
+      w.col[qf] = c;
+    }
+    w.pos[slot] = from;
+  }
+
+  // ---------------------------------------------------------------- generation
+
+  /** Generates into w; returns the kind of special result, or 0 for an ordinary generation. */
+  private static final int ORDINARY = 0;
+  private static final int PENALTY = 1;
+  private static final int ALL_OR_NOTHING_PASS = 2;
+
+  private int generate(Work w, GameState s, Roll roll) {
+    load(w, s);
+    int d1 = roll.die1();
+    int d2 = roll.die2();
+    w.doublesRoll = d1 == d2;
+    // A13: the third doubles in a row is not played.
+    if (w.doublesRoll && rules.threeDoublesPenalty() && s.doubles() >= 2) {
+      return PENALTY;
+    }
+    w.vals[0] = d1;
+    w.vals[1] = d2;
+    w.nVals = 2;
+    if (w.doublesRoll && rules.bottomFaces() && nestSlot(w) < 0) {
+      // A2: a player with every piece out of the nest plays the tops and the bottoms.
+      w.vals[2] = 7 - d1;
+      w.vals[3] = 7 - d1;
+      w.nVals = 4;
+    }
+    w.a10 = false;
+    if (w.doublesRoll && rules.doublesKeepBlockades()) {
+      // A10: remember the blockades standing at the start of the roll.
+      int base = w.mover * 4;
+      for (int i = base; i < base + 4; i++) {
+        for (int j = i + 1; j < base + 4; j++) {
+          if (w.pos[i] == w.pos[j] && sq(w.mover, w.pos[i]) >= 0) {
+            w.pairA[w.nPairs] = i;
+            w.pairB[w.nPairs] = j;
+            w.pairSq[w.nPairs] = w.pos[i];
+            w.nPairs++;
+          }
+        }
+      }
+      w.a10 = w.nPairs > 0;
+    }
+    dice(w, 0, 0, 0, 0, 0, 0);
+    if (rules.doublesAllOrNothing() && w.nVals == 4 && (w.best >> 4) < 4) {
+      return ALL_OR_NOTHING_PASS;
+    }
+    return ORDINARY;
+  }
+
+  private void dice(Work w, int used, int nUsed, int larger, int entries, int p20, int p10) {
+    boolean any = false;
+    int seen = 0;
+    int high = Math.max(w.vals[0], w.vals[1]);
+    for (int i = 0; i < w.nVals; i++) {
+      if ((used & 1 << i) != 0) {
+        continue;
+      }
+      int v = w.vals[i];
+      if ((seen & 1 << v) != 0) {
+        continue;
+      }
+      seen |= 1 << v;
+      int nextLarger = nUsed == 0 ? (v == high ? 1 : 0) : larger;
+      // A3: a 5 enters a piece.
+      if (v == 5) {
+        int slot = nestSlot(w);
+        if (slot >= 0) {
+          int cap = entry(w, w.mover);
+          if (cap >= 0) {
+            push(w, slot, EXIT[w.mover], cap == 1);
+            dice(w, used | 1 << i, nUsed + 1, nextLarger, entries + 1, p20 + cap, p10);
+            pop(w);
+            any = true;
+          }
+        }
+      }
+      // A5: any other use moves one piece forward.
+      int base = w.mover * 4;
+      for (int slot = base; slot < base + 4; slot++) {
+        int p = w.pos[slot];
+        if (p == NEST || p == HOME || !firstAt(w, slot)) {
+          continue;
+        }
+        int n = targets(w, w.mover, p, v);
+        int t0 = w.targets[0];
+        int t1 = w.targets[1];
+        for (int k = 0; k < n; k++) {
+          int t = k == 0 ? t0 : t1;
+          int to = t & 255;
+          int cap = t >> 8;
+          push(w, slot, to, cap == 1);
+          dice(
+              w,
+              used | 1 << i,
+              nUsed + 1,
+              nextLarger,
+              entries,
+              p20 + cap,
+              p10 + (to == HOME ? 1 : 0));
+          pop(w);
+          any = true;
+        }
+      }
+    }
+    // A3: two dice summing to five enter a piece, spending both.
+    if (used == 0 && w.nVals == 2 && !w.doublesRoll && w.vals[0] + w.vals[1] == 5) {
+      int slot = nestSlot(w);
+      if (slot >= 0) {
+        int cap = entry(w, w.mover);
+        if (cap >= 0) {
+          push(w, slot, EXIT[w.mover], cap == 1);
+          dice(w, 3, 2, 1, entries + 1, p20 + cap, p10);
+          pop(w);
+          any = true;
+        }
+      }
+    }
+    if (!any || w.a10) {
+      candidate(w, nUsed, larger, entries, p20, p10);
+    }
+  }
+
+  private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
+    if (w.a10) {
+      // A10: the pair of a blockade may not end the roll together on a new square.
+      for (int k = 0; k < w.nPairs; k++) {
+        int a = w.pos[w.pairA[k]];
+        if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
+          return;
+        }
+      }
+    }
+    // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
+    int score = nUsed << 4;
+    if (rules.mustEnter()) {
+      score |= Math.min(entries, 3) << 1;
+    }
+    if (!rules.eitherDie() && !w.doublesRoll && nUsed == 1) {
+      score |= larger;
+    }
+    if (score < w.best) {
+      return;
+    }
+    if (score > w.best) {
+      w.best = score;
+      w.nRes = 0;
+      w.poolSize = 0;
+    }
+    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
+      bonus(w, p20, p10);
+    } else {
+      record(w);
+    }
+  }
+
+  /** A12: each pending bonus is played in full by one piece while any can be. */
+  private void bonus(Work w, int p20, int p10) {
+    boolean any = false;
+    for (int b = 0; b < 2; b++) {
+      int v = b == 0 ? 20 : 10;
+      if ((b == 0 ? p20 : p10) == 0) {
+        continue;
+      }
+      int base = w.mover * 4;
+      for (int slot = base; slot < base + 4; slot++) {
+        int p = w.pos[slot];
+        if (p == NEST || p == HOME || !firstAt(w, slot)) {
+          continue;
+        }
+        int n = targets(w, w.mover, p, v);
+        int t0 = w.targets[0];
+        int t1 = w.targets[1];
+        for (int k = 0; k < n; k++) {
+          int t = k == 0 ? t0 : t1;
+          int to = t & 255;
+          int cap = t >> 8;
+          push(w, slot, to, cap == 1);
+          bonus(
+              w,
+              p20 - (b == 0 ? 1 : 0) + cap,
+              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0));
+          pop(w);
+          any = true;
+        }
+      }
+    }
+    if (!any) {
+      record(w);
+    }
+  }
+
+  /** Records the current board as a result unless an equal one is already recorded. */
+  private void record(Work w) {
+    long lo = 0;
+    long hi = 0;
+    int k = 0;
+    int[] sorted = new int[4];
+    for (int c = 0; c < 4; c++) {
+      if ((w.mask & 1 << c) == 0) {
+        continue;
+      }
+      sortFour(w.pos, c * 4, sorted);
+      for (int i = 0; i < 4; i++, k++) {
+        if (k < 9) {
+          lo |= (long) sorted[i] << (7 * k);
+        } else {
+          hi |= (long) sorted[i] << (7 * (k - 9));
+        }
+      }
+    }
+    for (int r = 0; r < w.nRes; r++) {
+      if (w.keyLo[r] == lo && w.keyHi[r] == hi) {
+        return;
+      }
+    }
+    if (w.nRes == w.keyLo.length) {
+      int n = w.nRes * 2;
+      w.keyLo = Arrays.copyOf(w.keyLo, n);
+      w.keyHi = Arrays.copyOf(w.keyHi, n);
+      w.resStart = Arrays.copyOf(w.resStart, n);
+      w.resLen = Arrays.copyOf(w.resLen, n);
+    }
+    if (w.poolSize + w.depth > w.pool.length) {
+      w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + w.depth));
+    }
+    w.keyLo[w.nRes] = lo;
+    w.keyHi[w.nRes] = hi;
+    w.resStart[w.nRes] = w.poolSize;
+    w.resLen[w.nRes] = w.depth;
+    System.arraycopy(w.stack, 0, w.pool, w.poolSize, w.depth);
+    w.poolSize += w.depth;
+    w.nRes++;
+  }
+
+  private static void sortFour(int[] pos, int base, int[] out) {
+    System.arraycopy(pos, base, out, 0, 4);
+    Arrays.sort(out);
+  }
+
+  // ---------------------------------------------------------------- results
+
+  int nextMeta(Work w, GameState s, boolean allPlayed, boolean rerollAnyway) {
+    int mover = w.mover;
+    boolean won = true;
+    for (int i = mover * 4; i < mover * 4 + 4; i++) {
+      won &= w.pos[i] == HOME;
+    }
+    if (won) {
+      return GameState.meta(w.mask, mover, 0, mover); // A15
+    }
+    if (w.doublesRoll && (rerollAnyway || allPlayed || !rules.rerollNeedsAllValues())) {
+      // A13 / P9: doubles roll again.
+      return GameState.meta(
+          w.mask, mover, Math.min(s.doubles() + 1, GameState.MAX_DOUBLES), -1);
+    }
+    return GameState.meta(w.mask, next(w.mask, mover), 0, -1);
+  }
+
+  static int next(int mask, int c) {
+    for (int i = 1; i <= 4; i++) {
+      int n = (c + i) & 3;
+      if ((mask & 1 << n) != 0) {
+        return n;
+      }
+    }
+    return c;
+  }
+
+  private byte[] decode(Work w, int r) {
+    int players = Integer.bitCount(w.mask);
+    byte[] locs = new byte[players * 4];
+    long lo = w.keyLo[r];
+    long hi = w.keyHi[r];
+    for (int k = 0; k < locs.length; k++) {
+      locs[k] = (byte) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
+    }
+    return locs;
+  }
+
+  private byte[] packPositions(Work w) {
+    int players = Integer.bitCount(w.mask);
+    byte[] locs = new byte[players * 4];
+    int[] sorted = new int[4];
+    int k = 0;
+    for (int c = 0; c < 4; c++) {
+      if ((w.mask & 1 << c) != 0) {
+        sortFour(w.pos, c * 4, sorted);
+        for (int i = 0; i < 4; i++) {
+          locs[k++] = (byte) sorted[i];
+        }
+      }
+    }
+    return locs;
+  }
+
+  List<Move> legalMoves(RuleSet owner, GameState s, Roll roll) {
+    if (s.isOver()) {
+      return List.empty();
+    }
+    Work w = work.get();
+    int kind = generate(w, s, roll);
+    if (kind == PENALTY) {
+      return List.of(penalty(owner, w, s, roll));
+    }
+    if (kind == ALL_OR_NOTHING_PASS) {
+      GameState next =
+          new GameState(owner, packPositions(w), nextMeta(w, s, false, true), LinkedHashMap.empty());
+      return List.of(new Move(roll, List.empty(), s, next));
+    }
+    boolean allPlayed = (w.best >> 4) == w.nVals;
+    Move[] out = new Move[w.nRes];
+    for (int r = 0; r < w.nRes; r++) {
+      List<Step> steps = List.empty();
+      for (int i = w.resStart[r] + w.resLen[r] - 1; i >= w.resStart[r]; i--) {
+        int packed = w.pool[i];
+        steps =
+            steps.prepend(
+                Step.of(
+                    Location.ofCode(packed & 127),
+                    Location.ofCode(packed >>> 7 & 127),
+                    (packed & 1 << 14) != 0));
+      }
+      // every result of one roll shares the count of values played, so the turn logic is common
+      int[] saved = w.pos.clone();
+      byte[] locs = decode(w, r);
+      int k = 0;
+      for (int c = 0; c < 4; c++) {
+        if ((w.mask & 1 << c) != 0) {
+          for (int i = 0; i < 4; i++) {
+            w.pos[c * 4 + i] = locs[k++];
+          }
+        }
+      }
+      int meta = nextMeta(w, s, allPlayed, false);
+      System.arraycopy(saved, 0, w.pos, 0, 16);
+      out[r] = new Move(roll, steps, s, new GameState(owner, locs, meta, LinkedHashMap.empty()));
+    }
+    return List.of(out);
+  }
+
+  /** A13: the piece closest to home goes back to its nest, and the turn passes. */
+  private Move penalty(RuleSet owner, Work w, GameState s, Roll roll) {
+    int c = w.mover;
+    int bestSlot = -1;
+    int bestProgress = -1;
+    for (int i = c * 4; i < c * 4 + 4; i++) {
+      int p = w.pos[i];
+      int progress;
+      if (p >= 1 && p <= TRACK) {
+        progress = (p - EXIT[c] + TRACK) % TRACK;
+      } else if (p > ROW && p < HOME) {
+        progress = TRACK + (p - ROW);
+      } else {
+        continue;
+      }
+      if (progress > bestProgress) {
+        bestProgress = progress;
+        bestSlot = i;
+      }
+    }
+    List<Step> steps = List.empty();
+    if (bestSlot >= 0) {
+      int from = w.pos[bestSlot];
+      push(w, bestSlot, NEST, false);
+      steps = List.of(Step.of(Location.ofCode(from), Location.nest(), false));
+    }
+    int meta = GameState.meta(w.mask, next(w.mask, c), 0, -1);
+    return new Move(roll, steps, s, new GameState(owner, packPositions(w), meta, LinkedHashMap.empty()));
+  }
+
+  /** Counts the legal moves of a roll without building them (perft's leaves). */
+  int count(GameState s, Roll roll) {
+    if (s.isOver()) {
+      return 0;
+    }
+    Work w = work.get();
+    int kind = generate(w, s, roll);
+    return kind == ORDINARY ? w.nRes : 1;
+  }
+
+  // ---------------------------------------------------------------- explaining refusals
+
+  /**
+   * Why a move that is not among the legal moves is refused: the rule id (American numbering)
+   * and a reason. Plays the steps one at a time on the scratch board.
+   */
+  String[] explain(GameState s, Move move) {
+    Work w = work.get();
+    Roll roll = move.roll().get();
+    int kind = generate(w, s, roll);
+    if (kind == PENALTY) {
+      return new String[] {
+        "A13", "the third doubles in a row is not played: the piece closest to home goes back"
+      };
+    }
+    if (kind == ALL_OR_NOTHING_PASS) {
+      return new String[] {"doublesAllOrNothing", "four values cannot all be played: pass"};
+    }
+    load(w, s);
+    int c = w.mover;
+    int[] vals = new int[6];
+    int nVals = 0;
+    vals[nVals++] = roll.die1();
+    vals[nVals++] = roll.die2();
+    if (roll.isDoubles() && rules.bottomFaces() && nestSlot(w) < 0) {
+      vals[nVals++] = 7 - roll.die1();
+      vals[nVals++] = 7 - roll.die1();
+    }
+    boolean[] usedVal = new boolean[6];
+    String colour = Colour.ofIndex(c).name().toLowerCase(java.util.Locale.ROOT);
+    for (Step st : move.steps()) {
+      int from = st.from().code();
+      int to = st.to().code();
+      int slot = -1;
+      for (int i = c * 4; i < c * 4 + 4; i++) {
+        if (w.pos[i] == from) {
+          slot = i;
+          break;
+        }
+      }
+      if (slot < 0) {
+        return new String[] {"", colour + " has no piece on " + st.from().token()};
+      }
+      if (from == NEST) {
+        if (to != EXIT[c]) {
+          return new String[] {
+            "A3", "a piece enters only onto its exit square " + EXIT[c] + ", not " + st.to()
+          };
+        }
+        int five = -1;
+        for (int i = 0; i < nVals; i++) {
+          if (!usedVal[i] && vals[i] == 5) {
+            five = i;
+            break;
+          }
+        }
+        boolean sum =
+            five < 0 && !roll.isDoubles() && !usedVal[0] && !usedVal[1]
+                && roll.die1() + roll.die2() == 5;
+        if (five < 0 && !sum) {
+          return new String[] {"A3", "entering needs a 5 on one die or two dice summing to 5"};
+        }
+        int cap = entry(w, c);
+        if (cap < 0) {
+          return new String[] {"A4", "the exit square " + EXIT[c] + " holds a blockade"};
+        }
+        if ((cap == 1) != st.capture()) {
+          return captureMark(st, cap == 1);
+        }
+        if (sum) {
+          usedVal[0] = true;
+          usedVal[1] = true;
+        } else {
+          usedVal[five] = true;
+        }
+        push(w, slot, to, cap == 1);
+        continue;
+      }
+      boolean found = false;
+      int why = OVERSHOOT;
+      boolean anyDistance = false;
+      for (int i = 0; i < nVals && !found; i++) {
+        if (usedVal[i]) {
+          continue;
+        }
+        int n = targets(w, c, from, vals[i]);
+        for (int k = 0; k < n; k++) {
+          if ((w.targets[k] & 255) == to) {
+            int cap = w.targets[k] >> 8;
+            if ((cap == 1) != st.capture()) {
+              return captureMark(st, cap == 1);
+            }
+            usedVal[i] = true;
+            push(w, slot, to, cap == 1);
+            found = true;
+            break;
+          }
+        }
+        if (!found && distance(c, from, to) == vals[i]) {
+          anyDistance = true;
+          why = w.reason;
+        }
+      }
+      if (!found && rules.bonuses()) {
+        int d = distance(c, from, to);
+        if (d == 20 || d == 10) {
+          int n = targets(w, c, from, d);
+          for (int k = 0; k < n; k++) {
+            if ((w.targets[k] & 255) == to) {
+              int cap = w.targets[k] >> 8;
+              if ((cap == 1) != st.capture()) {
+                return captureMark(st, cap == 1);
+              }
+              push(w, slot, to, cap == 1);
+              found = true;
+            }
+          }
+          if (!found) {
+            anyDistance = true;
+            why = w.reason;
+          }
+        }
+      }
+      if (!found) {
+        if (!anyDistance) {
+          return new String[] {
+            "A5", "no unused value of the roll " + roll + " moves a piece from " + st.from()
+                + " to " + st.to()
+          };
+        }
+        return reasonFor(why, st);
+      }
+    }
+    return new String[] {
+      "A11",
+      "each step is possible but the move as a whole is not legal: it must use as many values"
+          + " as possible (A11, the larger die when only one can be played), keep blockades"
+          + " apart on doubles (A10) and play every bonus that can be played (A12)"
+    };
+  }
+
+  private static String[] captureMark(Step st, boolean captures) {
+    return captures
+        ? new String[] {"A8", "the step " + st + " captures; write it " + st + "*"}
+        : new String[] {"A8", "the step " + st + " captures nothing; drop the *"};
+  }
+
+  private static String[] reasonFor(int why, Step st) {
+    switch (why) {
+      case BLOCKADE_PASS:
+        return new String[] {"A9", "the step " + st + " would pass a blockade"};
+      case BLOCKADE_LAND:
+        return new String[] {"A9", "the step " + st + " would land on a blockade"};
+      case OWN_PAIR:
+        return new String[] {"A7", "the step " + st + " would put three pieces on one square"};
+      case SAFE_OPPONENT:
+        return new String[] {
+          "A8", "the step " + st + " would end on a safe square held by an opponent"
+        };
+      default:
+        return new String[] {"A6", "the step " + st + " is not possible on this board"};
+    }
+  }
+
+  /** Steps along colour c's path from one code to another, or -1 when not on the path. */
+  static int distance(int c, int from, int to) {
+    int k = LAST[c] - from;
+    if (from >= 1 && from <= TRACK) {
+      if (k < 0) {
+        k += TRACK;
+      }
+      if (to >= 1 && to <= TRACK) {
+        int d = to - from;
+        return d <= 0 ? d + TRACK : d;
+      }
+      if (to > ROW && to < HOME) {
+        return k + (to - ROW);
+      }
+      if (to == HOME) {
+        return k + 8;
+      }
+      return -1;
+    }
+    if (from > ROW && from < HOME) {
+      if (to > from && to < HOME) {
+        return to - from;
+      }
+      if (to == HOME) {
+        return 8 - (from - ROW);
+      }
+    }
+    return -1;
+  }
+}

@@ -1,0 +1,219 @@
+package io.github.parcheesi;
+
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * A {@link RuleSet} for games on the 68-square board (B1-B6), configured by {@link TrackRules}.
+ * American Parcheesi and Parchís are subclasses that only supply their rules; the move generator,
+ * the must-use filters, bonuses and notation are shared.
+ *
+ * <p>Two track rule sets are equal when their {@link TrackRules} are equal.
+ */
+public class TrackRuleSet implements RuleSet {
+
+  private final TrackRules rules;
+  private final TrackEngine engine;
+
+  /**
+   * A rule set playing the given rules.
+   *
+   * @param rules the rules
+   */
+  public TrackRuleSet(TrackRules rules) {
+    this.rules = rules;
+    this.engine = new TrackEngine(rules);
+  }
+
+  /**
+   * The rules this rule set plays.
+   *
+   * @return the rules
+   */
+  public final TrackRules rules() {
+    return rules;
+  }
+
+  @Override
+  public final String id() {
+    return rules.id();
+  }
+
+  @Override
+  public final List<RuleOption> options() {
+    return rules.options();
+  }
+
+  @Override
+  public final Map<String, String> optionValues() {
+    return LinkedHashMap.ofEntries(
+        rules.options().map(o -> io.vavr.Tuple.of(o.name(), rules.flag(o.name()).get().toString())));
+  }
+
+  @Override
+  public final Either<String, RuleSet> withOption(String name, String value) {
+    Option<RuleOption> option = rules.options().find(o -> o.name().equals(name));
+    if (option.isEmpty()) {
+      return Either.left(
+          "unknown option '"
+              + name
+              + "' for variant "
+              + id()
+              + (rules.options().isEmpty()
+                  ? " (it has none)"
+                  : " (known: " + rules.options().map(RuleOption::name).mkString(", ") + ")"));
+    }
+    if (!option.get().values().contains(value)) {
+      return Either.left(
+          "option '" + name + "' takes " + option.get().values().mkString(" or ") + ", not '"
+              + value + "'");
+    }
+    return Either.right(new TrackRuleSet(rules.withFlag(name, Boolean.parseBoolean(value)).get()));
+  }
+
+  @Override
+  public final int piecesPerColour() {
+    return 4;
+  }
+
+  @Override
+  public final Seq<Problem> problems(GameState s) {
+    List<Problem> out = List.empty();
+    int[] count = new int[TrackEngine.TRACK + 1];
+    int[] colour = new int[TrackEngine.TRACK + 1];
+    java.util.Arrays.fill(colour, -1);
+    int allHome = -1;
+    for (Colour c : s.colours()) {
+      Option<Colour> oc = Option.some(c);
+      int[] row = new int[8];
+      int home = 0;
+      for (Location l : s.pieces(c)) {
+        switch (l.kind()) {
+          case NEST:
+            break;
+          case HOME:
+            home++;
+            break;
+          case TRACK:
+            if (l.index() > TrackEngine.TRACK) {
+              out = out.append(Problem.of("square " + l + " is not on the 68-square track (B1)", oc, Option.some(l)));
+              break;
+            }
+            count[l.index()]++;
+            if (count[l.index()] == 3) {
+              out = out.append(Problem.of("three pieces on square " + l + " (A7)", oc, Option.some(l)));
+            }
+            if (colour[l.index()] >= 0 && colour[l.index()] != c.ordinal()) {
+              out = out.append(Problem.of("two colours on square " + l + " (A7)", oc, Option.some(l)));
+            }
+            colour[l.index()] = c.ordinal();
+            break;
+          case HOME_ROW:
+            if (++row[l.index()] == 3) {
+              out = out.append(Problem.of("three pieces on home-row square " + l + " (A7)", oc, Option.some(l)));
+            }
+            break;
+          default:
+            out = out.append(Problem.of("location " + l + " is not on the " + id() + " board (B1-B4)", oc, Option.some(l)));
+        }
+      }
+      if (home == 4) {
+        if (s.winner().isEmpty()) {
+          out = out.append(Problem.of("colour " + c.letter() + " has every piece home but the game has no winner=" + c.letter() + " (A15)", oc, Option.none()));
+        } else if (allHome >= 0) {
+          out = out.append(Problem.of("two colours have every piece home (A15)", oc, Option.none()));
+        }
+        allHome = c.ordinal();
+      }
+    }
+    if (s.winner().isDefined()) {
+      Colour w = s.winner().get();
+      if (allHome != w.ordinal()) {
+        out = out.append(Problem.of("winner " + w.letter() + " does not have every piece home (A15)", s.winner(), Option.none()));
+      }
+      if (s.doubles() != 0) {
+        out = out.append(Problem.of("doubles must be 0 once the game is over"));
+      }
+    }
+    if (rules.threeDoublesPenalty() && s.doubles() > 2) {
+      out = out.append(Problem.of("doubles=" + s.doubles() + " cannot happen: the third doubles is a penalty (A13)"));
+    }
+    return out;
+  }
+
+  private void check(GameState state) {
+    if (state.ruleSet() != this && !state.ruleSet().equals(this)) {
+      throw new IllegalArgumentException(
+          "the state is played under other rules (" + state.ruleSet() + ") than " + this);
+    }
+  }
+
+  @Override
+  public final List<Move> legalMoves(GameState state, Roll roll) {
+    check(state);
+    return engine.legalMoves(this, state, roll);
+  }
+
+  /**
+   * How many legal moves a roll has, without building them; the same as {@code
+   * legalMoves(state, roll).size()}.
+   *
+   * @param state the state
+   * @param roll the roll
+   * @return the count
+   */
+  public final int countMoves(GameState state, Roll roll) {
+    check(state);
+    return engine.count(state, roll);
+  }
+
+  @Override
+  public final Either<IllegalMove, GameState> apply(GameState state, Move move) {
+    if (move.origin == state && move.result != null) {
+      return Either.right(move.result);
+    }
+    check(state);
+    if (state.isOver()) {
+      return Either.left(
+          IllegalMove.of(move, state, ruleId("A15"), "the game is over: " + state.winner().get() + " won"));
+    }
+    if (move.roll().isEmpty()) {
+      return Either.left(
+          IllegalMove.of(move, state, "", "a move in " + id() + " is made with a roll; give the roll"));
+    }
+    List<Move> legal = engine.legalMoves(this, state, move.roll().get());
+    Option<Move> found = legal.find(move::equals);
+    if (found.isDefined()) {
+      return Either.right(found.get().result);
+    }
+    String[] why = engine.explain(state, move);
+    String reason = why[1] + "; legal moves for " + move.roll().get() + ": "
+        + legal.take(12).mkString(", ") + (legal.size() > 12 ? ", ..." : "");
+    return Either.left(IllegalMove.of(move, state, ruleId(why[0]), reason));
+  }
+
+  private String ruleId(String americanId) {
+    return rules.ruleIds().getOrDefault(americanId, americanId);
+  }
+
+  @Override
+  public final boolean equals(Object o) {
+    return o instanceof TrackRuleSet && rules.equals(((TrackRuleSet) o).rules);
+  }
+
+  @Override
+  public final int hashCode() {
+    return rules.hashCode();
+  }
+
+  /** Returns the id and the option values, such as {@code american{eitherDie=false, ...}}. */
+  @Override
+  public String toString() {
+    return id() + optionValues().toJavaMap().toString();
+  }
+
+}

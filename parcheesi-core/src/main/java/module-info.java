@@ -1,0 +1,17 @@
+/**
+ * The Parcheesi rules engine core: immutable {@link io.github.parcheesi.GameState},
+ * {@link io.github.parcheesi.Move} and {@link io.github.parcheesi.Roll}, the
+ * {@link io.github.parcheesi.RuleSet} interface that every variant implements, the
+ * position and move notation, and perft.
+ *
+ * <p>Rule sets are found through {@link java.util.ServiceLoader}; see
+ * {@link io.github.parcheesi.RuleSets}.
+ */
+module io.github.parcheesi.core {
+  requires transitive io.vavr;
+  requires static transitive org.immutables.value.annotations;
+
+  exports io.github.parcheesi;
+
+  uses io.github.parcheesi.RuleSet;
+}

@@ -1,0 +1,68 @@
+package io.github.parcheesi.american;
+
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.TrackRuleSet;
+import io.github.parcheesi.TrackRules;
+import io.vavr.collection.List;
+import java.util.Set;
+
+/**
+ * American Parcheesi (variant id {@code american}): the rules A1-A15 declared as {@link
+ * TrackRules} and played by the shared 68-square engine.
+ *
+ * <p>Usually found by id: {@code RuleSets.get("american")}. The options are {@code
+ * threeDoublesPenalty} (on by default), {@code eitherDie}, {@code mustEnter}, {@code
+ * doublesAllOrNothing} and {@code mustTurnHome} (off by default).
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = new AmericanRules();
+ * GameState s = Notation.parsePosition("american Y Y:n,n,n,n R:n,n,n,n");
+ * rules.legalMoves(s, Roll.of(5, 3));   // [n/5 5/8]
+ * }</pre>
+ */
+public final class AmericanRules extends TrackRuleSet {
+
+  /** The rules with default options. */
+  public static final TrackRules RULES =
+      TrackRules.builder()
+          .id("american")
+          // B3: safe squares, the exits among them.
+          .safeSquares(Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68))
+          .bottomFaces(true) // A2
+          .bonuses(true) // A12
+          .threeDoublesPenalty(true) // A13
+          .doublesKeepBlockades(true) // A10
+          .rerollNeedsAllValues(true) // A13
+          .options(
+              List.of(
+                  RuleOption.flag(
+                      "threeDoublesPenalty",
+                      "A13: the third doubles in a row sends the piece closest to home back to"
+                          + " its nest and passes the turn",
+                      true),
+                  RuleOption.flag(
+                      "eitherDie",
+                      "when only one die can be played, either may be (replaces A11's larger-die"
+                          + " rule)",
+                      false),
+                  RuleOption.flag(
+                      "mustEnter", "a 5 that can enter a piece must be used to enter", false),
+                  RuleOption.flag(
+                      "doublesAllOrNothing",
+                      "with four values (A2), a player who cannot play all four plays none and"
+                          + " still rolls again",
+                      false),
+                  RuleOption.flag(
+                      "mustTurnHome",
+                      "a piece must turn into its home row at its last track square (replaces"
+                          + " A6's choice)",
+                      false)))
+          .build();
+
+  /** American Parcheesi with default options; the {@link java.util.ServiceLoader} provider. */
+  public AmericanRules() {
+    super(RULES);
+  }
+}
