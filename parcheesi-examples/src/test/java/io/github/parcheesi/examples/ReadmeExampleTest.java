@@ -1,0 +1,77 @@
+package io.github.parcheesi.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.american.AmericanRules;
+import java.io.ByteArrayOutputStream;
+import java.io.File;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Compiles and runs the code example of README.md, so the docs cannot drift from the API. */
+class ReadmeExampleTest {
+
+  @Test
+  void readmeExampleCompilesRunsAndPlaysAGameToTheEnd(@TempDir Path dir) throws Exception {
+    String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+    Matcher m = Pattern.compile("```java\\n(.*?)```", Pattern.DOTALL).matcher(readme);
+    assertTrue(m.find(), "README.md has a java code block");
+    String source = m.group(1);
+    assertTrue(source.contains("public class QuickStart"), "the first java block is QuickStart");
+    Path file = dir.resolve("QuickStart.java");
+    Files.writeString(file, source, StandardCharsets.UTF_8);
+
+    String classPath =
+        String.join(
+            File.pathSeparator,
+            location(GameState.class),
+            location(AmericanRules.class),
+            location(io.vavr.collection.List.class));
+    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+    ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
+    int status =
+        javac.run(
+            null,
+            diagnostics,
+            diagnostics,
+            "-cp",
+            classPath,
+            "-d",
+            dir.toString(),
+            file.toString());
+    assertEquals(0, status, "README example compiles: " + diagnostics);
+
+    URL[] urls = {dir.toUri().toURL()};
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PrintStream saved = System.out;
+    try (URLClassLoader loader = new URLClassLoader(urls, getClass().getClassLoader())) {
+      Method main = loader.loadClass("QuickStart").getMethod("main", String[].class);
+      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+      main.invoke(null, (Object) new String[0]);
+    } finally {
+      System.setOut(saved);
+    }
+    String printed = out.toString(StandardCharsets.UTF_8);
+    assertTrue(printed.startsWith("american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n"), printed);
+    assertTrue(printed.contains(" wins: american "), printed);
+    String last = printed.strip().lines().reduce((a, b) -> b).get();
+    assertTrue(last.contains("winner="), "the final position names the winner: " + last);
+  }
+
+  private static String location(Class<?> type) throws Exception {
+    return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+  }
+}

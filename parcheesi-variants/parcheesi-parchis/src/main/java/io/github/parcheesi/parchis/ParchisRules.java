@@ -1,0 +1,70 @@
+package io.github.parcheesi.parchis;
+
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.TrackRuleSet;
+import io.github.parcheesi.TrackRules;
+import io.vavr.collection.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The Parchís dice game (variant id {@code parchis}): the rules P1-P10 declared as {@link
+ * TrackRules} and played by the same 68-square engine as American Parcheesi. What differs from
+ * American is only declared here: safe and half-safe squares, no bottom faces, no larger-die
+ * rule, no going round twice, no bonuses and no three-doubles penalty by default.
+ *
+ * <p>Usually found by id: {@code RuleSets.get("parchis")}. The options are {@code bonuses} and
+ * {@code threeDoublesPenalty}, both off by default.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSets.get("parchis").withOption("bonuses", "true").get();
+ * GameState s = rules.newGame(4);
+ * }</pre>
+ */
+public final class ParchisRules extends TrackRuleSet {
+
+  /** The rules with default options. */
+  public static final TrackRules RULES =
+      TrackRules.builder()
+          .id("parchis")
+          // P3: safe squares; the four exits 5, 22, 39, 56 are half-safe instead.
+          .safeSquares(Set.of(12, 17, 29, 34, 46, 51, 63, 68))
+          .halfSafeExits(true) // P3, P4
+          .bottomFaces(false) // P1
+          .eitherDie(true) // P7
+          .mustTurnHome(true) // P6
+          .bonuses(false) // P8
+          .threeDoublesPenalty(false) // P9
+          .doublesKeepBlockades(true) // ruling: A10 applies (RULES.md)
+          .rerollNeedsAllValues(false) // P9: doubles roll again after playing
+          .options(
+              List.of(
+                  RuleOption.flag(
+                      "bonuses",
+                      "P8: play A12's bonuses, 20 for a capture and 10 for a piece home",
+                      false),
+                  RuleOption.flag(
+                      "threeDoublesPenalty",
+                      "P9: the third doubles in a row sends the piece closest to home back to its"
+                          + " nest and passes the turn (A13)",
+                      false)))
+          .ruleIds(
+              Map.of(
+                  "A3", "P2",
+                  "A4", "P5",
+                  "A6", "P6",
+                  "A8", "P4",
+                  "A9", "P5",
+                  "A11", "P7",
+                  "A12", "P8",
+                  "A13", "P9",
+                  "A15", "P10"))
+          .build();
+
+  /** Parchís with default options; the {@link java.util.ServiceLoader} provider. */
+  public ParchisRules() {
+    super(RULES);
+  }
+}

@@ -1,0 +1,12 @@
+/**
+ * The Parchís dice game, variant id {@code parchis}: a {@link io.github.parcheesi.RuleSet} found
+ * through {@link java.util.ServiceLoader}.
+ */
+module io.github.parcheesi.parchis {
+  requires transitive io.github.parcheesi.core;
+
+  exports io.github.parcheesi.parchis;
+
+  provides io.github.parcheesi.RuleSet with
+      io.github.parcheesi.parchis.ParchisRules;
+}
