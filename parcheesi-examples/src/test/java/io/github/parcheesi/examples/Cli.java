@@ -1,5 +1,8 @@
 package io.github.parcheesi.examples;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -48,5 +51,15 @@ final class Cli {
             args);
     return new Result(
         status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** Asserts that a run failed with status 2, printed nothing, and its error names each string. */
+  static void assertError(Cli.Result r, String... named) {
+    assertEquals(Main.USAGE_ERROR, r.status(), "status; stderr: " + r.err());
+    assertEquals("", r.out(), "nothing on standard output");
+    assertTrue(r.err().startsWith("error: "), r.err());
+    for (String s : named) {
+      assertTrue(r.err().contains(s), "stderr names " + s + ": " + r.err());
+    }
   }
 }

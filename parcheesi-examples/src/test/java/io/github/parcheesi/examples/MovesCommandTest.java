@@ -1,6 +1,6 @@
 package io.github.parcheesi.examples;
 
-import static io.github.parcheesi.examples.StartCommandTest.assertError;
+import static io.github.parcheesi.examples.Cli.assertError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

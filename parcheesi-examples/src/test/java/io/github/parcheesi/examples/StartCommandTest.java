@@ -1,7 +1,7 @@
 package io.github.parcheesi.examples;
 
+import static io.github.parcheesi.examples.Cli.assertError;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -63,14 +63,5 @@ class StartCommandTest {
     assertError(Cli.run("start", "--colours", "Y,X"), "--colours", "'X'");
     assertError(Cli.run("start", "--colours", "Y"), "--colours", "2 to 4");
     assertError(Cli.run("start", "--players", "2", "--colours", "Y,R"), "--players", "--colours");
-  }
-
-  static void assertError(Cli.Result r, String... named) {
-    assertEquals(Main.USAGE_ERROR, r.status(), "status; stderr: " + r.err());
-    assertEquals("", r.out(), "nothing on standard output");
-    assertTrue(r.err().startsWith("error: "), r.err());
-    for (String s : named) {
-      assertTrue(r.err().contains(s), "stderr names " + s + ": " + r.err());
-    }
   }
 }
