@@ -32,7 +32,13 @@ import picocli.CommandLine.UnmatchedArgumentException;
     name = "parcheesi",
     description = "Plays and analyses Parcheesi games from the command line.",
     synopsisSubcommandLabel = "COMMAND",
-    subcommands = {StartCommand.class, MovesCommand.class, PerftCommand.class, DemoCommand.class})
+    subcommands = {
+      StartCommand.class,
+      MovesCommand.class,
+      PerftCommand.class,
+      DemoCommand.class,
+      SimulateCommand.class
+    })
 public final class Main {
 
   /** Exit status of a bad argument or bad input. */

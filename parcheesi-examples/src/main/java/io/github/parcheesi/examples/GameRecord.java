@@ -1,0 +1,452 @@
+package io.github.parcheesi.examples;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.RuleSets;
+import io.vavr.Tuple2;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * A recorded game in plain text: a header that says how the game starts, then one line per
+ * decision. {@code play} and {@code simulate --record} write records, {@code replay} checks them
+ * and {@code play --load} resumes them.
+ *
+ * <h2>Format</h2>
+ *
+ * <pre>
+ * record   = { line "\n" }
+ * line     = header | comment | blank | decision
+ * header   = "# " key " " value        key: variant, option, colours, first, seed, player
+ * comment  = "#" { any character }     any other line starting with #
+ * blank    = { " " }
+ * decision = COLOUR " " ROLL " " MOVE
+ * COLOUR   = "Y" | "G" | "R" | "B"    the player who decides
+ * ROLL     = DIE "-" DIE | "-"         "-" for a decision that needs no roll
+ * MOVE     = the move in notation: its steps separated by single spaces, or "pass"
+ * </pre>
+ *
+ * <p>Header lines come before the first decision; a header key after it is a comment. {@code
+ * variant ID} (required) names the rule set; {@code option KEY=VALUE} (repeatable) sets a rule
+ * option; {@code colours Y,R} (required) lists the colours in play order; {@code first C} names
+ * who moves first (default: yellow if playing, else the first colour); {@code seed S} is the seed
+ * of the dice; {@code player C NAME} says who plays a colour ({@code human} or a bot's name). The
+ * game starts with every piece in its nest.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>
+ * # parcheesi game record
+ * # variant american
+ * # colours Y,R
+ * # first Y
+ * # seed 7
+ * # player Y human
+ * # player R search
+ * Y 5-3 n/5 5/8
+ * R 1-2 pass
+ * </pre>
+ */
+public final class GameRecord {
+
+  private final RuleSet rules;
+  private final List<Colour> colours;
+  private final Colour first;
+  private final Option<Long> seed;
+  private final Map<Colour, String> players;
+  private final List<Decision> decisions;
+
+  /**
+   * One decision line of a record.
+   *
+   * @param line its 1-based line number in the text it was read from, 0 when not read from text
+   * @param colour the player who decided
+   * @param roll the roll, or none for a decision without a roll
+   * @param move the move in notation
+   */
+  public record Decision(int line, Colour colour, Option<Roll> roll, String move) {
+
+    /**
+     * The line as the record prints it.
+     *
+     * @return such as {@code Y 5-3 n/5 5/8}
+     */
+    public String format() {
+      return colour.letter() + " " + roll.map(Roll::toString).getOrElse("-") + " " + move;
+    }
+  }
+
+  /** A mistake in a record, with the line it is on. */
+  public static final class RecordException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final int line;
+
+    /**
+     * A mistake on a line.
+     *
+     * @param line the 1-based line number, 0 for the record as a whole
+     * @param message what is wrong
+     */
+    public RecordException(int line, String message) {
+      super((line > 0 ? "line " + line + ": " : "") + message);
+      this.line = line;
+    }
+
+    /**
+     * The line of the mistake.
+     *
+     * @return the 1-based line number, 0 when the mistake is not on one line
+     */
+    public int line() {
+      return line;
+    }
+  }
+
+  private GameRecord(
+      RuleSet rules,
+      List<Colour> colours,
+      Colour first,
+      Option<Long> seed,
+      Map<Colour, String> players,
+      List<Decision> decisions) {
+    this.rules = rules;
+    this.colours = colours;
+    this.first = first;
+    this.seed = seed;
+    this.players = players;
+    this.decisions = decisions;
+  }
+
+  /**
+   * A record of a game that starts at a start position and has no decisions yet.
+   *
+   * @param start the start of a game: every piece in its nest
+   * @param seed the seed of the dice, if any
+   * @param players who plays each colour ({@code human} or a bot's name); may be empty
+   * @return the record
+   * @throws IllegalArgumentException when {@code start} is not the start of a game
+   */
+  public static GameRecord start(GameState start, Option<Long> seed, Map<Colour, String> players) {
+    if (!start.equals(start.ruleSet().newGame(start.colours(), start.toMove()))) {
+      throw new IllegalArgumentException("a record starts at the start of a game, not " + start);
+    }
+    return new GameRecord(
+        start.ruleSet(), start.colours(), start.toMove(), seed, players, List.empty());
+  }
+
+  /**
+   * This record with one more decision.
+   *
+   * @param colour who decided
+   * @param move the move, with its roll (none for a decision without a roll)
+   * @return the longer record
+   */
+  public GameRecord append(Colour colour, Move move) {
+    return new GameRecord(
+        rules,
+        colours,
+        first,
+        seed,
+        players,
+        decisions.append(new Decision(0, colour, move.roll(), Notation.format(move))));
+  }
+
+  /**
+   * The rules the game is played under.
+   *
+   * @return the rule set with its options
+   */
+  public RuleSet rules() {
+    return rules;
+  }
+
+  /**
+   * The start of the game.
+   *
+   * @return every piece in its nest, the first player to move
+   */
+  public GameState start() {
+    return rules.newGame(colours, first);
+  }
+
+  /**
+   * The seed of the dice, when the record has one.
+   *
+   * @return the seed or none
+   */
+  public Option<Long> seed() {
+    return seed;
+  }
+
+  /**
+   * Who plays each colour, as far as the record says.
+   *
+   * @return colour to {@code human} or a bot's name
+   */
+  public Map<Colour, String> players() {
+    return players;
+  }
+
+  /**
+   * The decisions in order.
+   *
+   * @return the decisions
+   */
+  public List<Decision> decisions() {
+    return decisions;
+  }
+
+  /**
+   * Prints the record in the format of the class comment.
+   *
+   * @return the text, each line ended by a newline
+   */
+  public String format() {
+    StringBuilder sb = new StringBuilder();
+    sb.append("# parcheesi game record\n");
+    sb.append("# variant ").append(rules.id()).append('\n');
+    for (RuleOption o : rules.options()) {
+      String value = rules.optionValues().get(o.name()).getOrElse(o.defaultValue());
+      if (!value.equals(o.defaultValue())) {
+        sb.append("# option ").append(o.name()).append('=').append(value).append('\n');
+      }
+    }
+    sb.append("# colours ")
+        .append(colours.map(c -> String.valueOf(c.letter())).mkString(","))
+        .append('\n');
+    sb.append("# first ").append(first.letter()).append('\n');
+    if (seed.isDefined()) {
+      sb.append("# seed ").append(seed.get()).append('\n');
+    }
+    for (Colour c : colours) {
+      Option<String> who = players.get(c);
+      if (who.isDefined()) {
+        sb.append("# player ").append(c.letter()).append(' ').append(who.get()).append('\n');
+      }
+    }
+    for (Decision d : decisions) {
+      sb.append(d.format()).append('\n');
+    }
+    return sb.toString();
+  }
+
+  /**
+   * Reads a record. Only the form of each line is checked here; {@link #replay()} checks the
+   * moves against the rules.
+   *
+   * @param text the record
+   * @return the record
+   * @throws RecordException naming the line of the first mistake
+   */
+  public static GameRecord parse(String text) {
+    String[] lines = text.split("\r?\n", -1);
+    RuleSet rules = null;
+    Map<String, String> options = LinkedHashMap.empty();
+    List<Colour> colours = null;
+    Colour first = null;
+    Option<Long> seed = Option.none();
+    Map<Colour, String> players = LinkedHashMap.empty();
+    List<Decision> decisions = List.empty();
+    int variantLine = 0;
+    boolean inHeader = true;
+    for (int i = 0; i < lines.length; i++) {
+      int n = i + 1;
+      String line = lines[i];
+      if (line.isBlank()) {
+        continue;
+      }
+      if (line.startsWith("#")) {
+        if (!inHeader || !line.startsWith("# ")) {
+          continue;
+        }
+        String body = line.substring(2).strip();
+        int space = body.indexOf(' ');
+        String key = space < 0 ? body : body.substring(0, space);
+        String value = space < 0 ? "" : body.substring(space + 1).strip();
+        switch (key) {
+          case "variant":
+            rules =
+                RuleSets.find(value)
+                    .getOrElseThrow(
+                        () ->
+                            new RecordException(
+                                n,
+                                "unknown variant '"
+                                    + value
+                                    + "'; known: "
+                                    + RuleSets.all().map(RuleSet::id).mkString(", ")));
+            variantLine = n;
+            break;
+          case "option":
+            int eq = value.indexOf('=');
+            if (eq <= 0) {
+              throw new RecordException(n, "expected '# option KEY=VALUE', got '" + line + "'");
+            }
+            options = options.put(value.substring(0, eq), value.substring(eq + 1));
+            break;
+          case "colours":
+            colours = colours(n, value);
+            break;
+          case "first":
+            first = colour(n, value, "first player");
+            break;
+          case "seed":
+            try {
+              seed = Option.some(Long.parseLong(value));
+            } catch (NumberFormatException e) {
+              throw new RecordException(n, "seed '" + value + "' is not a whole number");
+            }
+            break;
+          case "player":
+            String[] parts = value.split(" ", 2);
+            if (parts.length != 2 || parts[1].isBlank()) {
+              throw new RecordException(n, "expected '# player COLOUR NAME', got '" + line + "'");
+            }
+            players = players.put(colour(n, parts[0], "player colour"), parts[1].strip());
+            break;
+          default:
+            break; // a comment
+        }
+        continue;
+      }
+      if (inHeader) {
+        inHeader = false;
+      }
+      decisions = decisions.append(decision(n, line));
+    }
+    if (rules == null) {
+      throw new RecordException(0, "the record has no '# variant ID' line");
+    }
+    if (colours == null) {
+      throw new RecordException(0, "the record has no '# colours Y,R' line");
+    }
+    final int at = variantLine;
+    rules = rules.withOptions(options).getOrElseThrow(m -> new RecordException(at, m));
+    if (first == null) {
+      first = colours.contains(Colour.YELLOW) ? Colour.YELLOW : colours.head();
+    } else if (!colours.contains(first)) {
+      throw new RecordException(0, "the first player " + first.letter() + " does not play");
+    }
+    for (Tuple2<Colour, String> p : players) {
+      if (!colours.contains(p._1)) {
+        throw new RecordException(0, "a player is given for " + p._1.letter() + ", who does not play");
+      }
+    }
+    return new GameRecord(rules, colours, first, seed, players, decisions);
+  }
+
+  private static List<Colour> colours(int line, String value) {
+    List<Colour> out = List.empty();
+    for (String letter : value.split(",", -1)) {
+      Colour c = colour(line, letter, "colour");
+      if (out.contains(c)) {
+        throw new RecordException(line, "colour " + c.letter() + " is given twice");
+      }
+      out = out.append(c);
+    }
+    if (out.size() < 2 || out.size() > 4) {
+      throw new RecordException(line, "a game has 2 to 4 colours, got " + out.size());
+    }
+    return out.sorted();
+  }
+
+  private static Colour colour(int line, String text, String what) {
+    if (text.length() != 1) {
+      throw new RecordException(line, what + " '" + text + "' is not one of Y, G, R, B");
+    }
+    return Colour.ofLetter(text.charAt(0))
+        .getOrElseThrow(
+            () -> new RecordException(line, what + " '" + text + "' is not one of Y, G, R, B"));
+  }
+
+  private static Decision decision(int n, String line) {
+    String[] parts = line.split(" ", 3);
+    if (parts.length != 3 || parts[2].isEmpty()) {
+      throw new RecordException(
+          n, "expected 'COLOUR ROLL MOVE' (such as 'Y 5-3 n/5 5/8'), got '" + line + "'");
+    }
+    Colour c = colour(n, parts[0], "colour");
+    Option<Roll> roll;
+    if (parts[1].equals("-")) {
+      roll = Option.none();
+    } else {
+      roll = Roll.parse(parts[1]);
+      if (roll.isEmpty()) {
+        throw new RecordException(
+            n, "roll '" + parts[1] + "' is not A-B with faces 1 to 6, or - for no roll");
+      }
+    }
+    return new Decision(n, c, roll, parts[2]);
+  }
+
+  /**
+   * Plays the record's decisions from the start, checking each against the rules: the colour
+   * must be the one to move, the roll must be there exactly when the position needs one, and the
+   * move must be legal.
+   *
+   * @return the position after the last decision, or the first mistake with its line number
+   */
+  public Either<RecordException, GameState> replay() {
+    GameState state = start();
+    for (Decision d : decisions) {
+      Either<RecordException, GameState> next = step(state, d);
+      if (next.isLeft()) {
+        return next;
+      }
+      state = next.get();
+    }
+    return Either.right(state);
+  }
+
+  private Either<RecordException, GameState> step(GameState state, Decision d) {
+    int n = d.line();
+    Phase phase = rules.phase(state);
+    if (phase == Phase.OVER) {
+      return Either.left(
+          new RecordException(n, "the game is over: " + state.winner().get().letter() + " won"));
+    }
+    if (d.colour() != state.toMove()) {
+      return Either.left(
+          new RecordException(
+              n,
+              "it is "
+                  + state.toMove().letter()
+                  + "'s turn, not "
+                  + d.colour().letter()
+                  + "'s, in "
+                  + state));
+    }
+    if (phase == Phase.ROLL && d.roll().isEmpty()) {
+      return Either.left(new RecordException(n, "the position needs a roll A-B, not -: " + state));
+    }
+    if (phase == Phase.DECIDE && d.roll().isDefined()) {
+      return Either.left(
+          new RecordException(n, "the position needs a decision without a roll (-): " + state));
+    }
+    Move move;
+    try {
+      move =
+          d.roll().isDefined()
+              ? Notation.parseMove(d.move(), d.roll().get())
+              : Notation.parseMove(d.move());
+    } catch (ParseException e) {
+      return Either.left(new RecordException(n, "move '" + d.move() + "': " + e.getMessage()));
+    }
+    return rules
+        .apply(state, move)
+        .mapLeft((IllegalMove refused) -> new RecordException(n, refused.message()));
+  }
+}

@@ -1,0 +1,51 @@
+package io.github.parcheesi.examples;
+
+/** Small statistics for the summary of {@code simulate}. */
+final class Stats {
+
+  private static final double Z95 = 1.959963984540054;
+
+  private Stats() {}
+
+  /**
+   * The Wilson score interval of a proportion at 95% confidence.
+   *
+   * @param successes successes, 0 to trials
+   * @param trials trials, 0 or more
+   * @return the lower and upper bound, both 0 to 1; 0 to 1 when there are no trials
+   */
+  static double[] wilson(long successes, long trials) {
+    if (trials == 0) {
+      return new double[] {0, 1};
+    }
+    double n = trials;
+    double p = successes / n;
+    double z2 = Z95 * Z95;
+    double centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+    double half = Z95 * Math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / (1 + z2 / n);
+    return new double[] {Math.max(0, centre - half), Math.min(1, centre + half)};
+  }
+
+  /**
+   * The mean and the sample standard deviation of some numbers.
+   *
+   * @param values the numbers
+   * @return mean and standard deviation; 0 and 0 for no numbers, the deviation 0 for one
+   */
+  static double[] meanAndSd(int[] values) {
+    int n = values.length;
+    if (n == 0) {
+      return new double[] {0, 0};
+    }
+    double sum = 0;
+    for (int v : values) {
+      sum += v;
+    }
+    double mean = sum / n;
+    double sq = 0;
+    for (int v : values) {
+      sq += (v - mean) * (v - mean);
+    }
+    return new double[] {mean, n > 1 ? Math.sqrt(sq / (n - 1)) : 0};
+  }
+}
