@@ -42,7 +42,8 @@ final class Evaluation {
       double captureBonus) {
 
     /** The weights the bots play with. */
-    static final Weights DEFAULT = new Weights(12, 6, 4, 3, 6, 1.0, 20);
+    static final Weights DEFAULT =
+        new Weights(12, 6, 4, 3, 6, 1.0, 20);
   }
 
   /**

@@ -165,6 +165,17 @@ public final class GameRecord {
   }
 
   /**
+   * This record with a seed and players.
+   *
+   * @param seed the seed of the dice
+   * @param players who plays each colour
+   * @return the record
+   */
+  GameRecord withSeedAndPlayers(long seed, Map<Colour, String> players) {
+    return new GameRecord(rules, colours, first, Option.some(seed), players, decisions);
+  }
+
+  /**
    * The rules the game is played under.
    *
    * @return the rule set with its options

@@ -37,7 +37,10 @@ import picocli.CommandLine.UnmatchedArgumentException;
       MovesCommand.class,
       PerftCommand.class,
       DemoCommand.class,
-      SimulateCommand.class
+      SimulateCommand.class,
+      ReplayCommand.class,
+      ShowCommand.class,
+      PlayCommand.class
     })
 public final class Main {
 

@@ -1,0 +1,339 @@
+package io.github.parcheesi.examples;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Dice;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleSet;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.control.Either;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.EnumMap;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+
+/** {@code play}: a game in the terminal, people against bots. */
+@Command(
+    name = "play",
+    description = {
+      "Plays a game in the terminal. People take the first seats in play order (Y, G, R, B;"
+          + " two players sit Y and R), bots the rest. On a person's turn the board is drawn, the"
+          + " roll and the legal moves are listed, numbered; answer with a number or the move in"
+          + " notation. Bots' moves are printed.",
+      "At the prompt: 'save FILE' writes the game record so far, 'board' draws the board again,"
+          + " 'help' lists the commands, 'quit' ends the game (so does the end of input).",
+      "Without --seed the dice are seeded from the clock; the seed is printed first, and the"
+          + " same seed and answers give the same game.",
+      "--load resumes a record written by play or simulate --record: its variant, options, seed"
+          + " and players come from the record (colours it names no player for are people), and"
+          + " the dice go on where they stopped."
+    })
+final class PlayCommand implements Callable<Integer> {
+
+  static final String HUMAN = "human";
+
+  @Spec private CommandSpec spec;
+  @ParentCommand private Main main;
+  @Mixin private HelpOption help;
+  @Mixin private RuleOptions ruleOptions;
+  @Mixin private ColourOptions colourOptions;
+
+  @Option(
+      names = "--humans",
+      paramLabel = "N",
+      description = "People playing, 0 to 4 (default: 1).")
+  private Integer humans;
+
+  @Option(
+      names = "--bots",
+      paramLabel = "a,b,c",
+      split = ",",
+      description =
+          "The bots in the other seats: random, heuristic or search (default: heuristic). People"
+              + " and bots together are 2 to 4 players.")
+  private java.util.List<String> bots;
+
+  @Option(names = "--seed", paramLabel = "S", description = "The seed of the dice and bots.")
+  private Long seed;
+
+  @Option(names = "--load", paramLabel = "FILE", description = "Resume a recorded game.")
+  private Path load;
+
+  @Option(
+      names = "--save",
+      paramLabel = "FILE",
+      description = "Write the game record to FILE when the game ends or is left.")
+  private Path save;
+
+  private PrintWriter out;
+  private BufferedReader in;
+  private boolean colour;
+  private GameRecord record;
+  private GameState state;
+  private final java.util.Map<Colour, Bot> seats = new EnumMap<>(Colour.class);
+
+  @Override
+  public Integer call() {
+    out = spec.commandLine().getOut();
+    in = new BufferedReader(new InputStreamReader(main.in(), StandardCharsets.UTF_8));
+    colour = colourOptions.enabled();
+    Dice dice = load == null ? newGame() : resume();
+    RuleSet rules = state.ruleSet();
+    out.println("seed " + record.seed().get());
+    for (Colour c : state.colours()) {
+      out.println(TextBoard.nameOf(c) + ": " + record.players().get(c).getOrElse(HUMAN));
+    }
+    while (true) {
+      Phase phase = rules.phase(state);
+      if (phase == Phase.OVER) {
+        out.print(TextBoard.render(state, colour));
+        out.println("winner: " + TextBoard.nameOf(state.winner().get()));
+        saveAtEnd();
+        return 0;
+      }
+      Colour mover = state.toMove();
+      Roll roll = phase == Phase.ROLL ? dice.roll() : null;
+      List<Move> moves = roll == null ? rules.legalMoves(state) : rules.legalMoves(state, roll);
+      String who = TextBoard.nameOf(mover);
+      String did = roll == null ? " decides" : " rolls " + roll;
+      Move move;
+      Bot bot = seats.get(mover);
+      if (bot != null) {
+        move = bot.choose(state, moves);
+        out.println(
+            who + " (" + record.players().get(mover).get() + ")" + did + ": "
+                + Notation.format(move));
+      } else {
+        out.print(TextBoard.render(state, colour));
+        out.println(Notation.format(state));
+        out.println(who + " (you)" + did);
+        if (moves.size() == 1 && moves.head().isPass()) {
+          out.println("no move can be played: pass");
+          move = moves.head();
+        } else {
+          move = ask(moves, roll);
+          if (move == null) {
+            out.println("game left unfinished");
+            saveAtEnd();
+            return 0;
+          }
+        }
+      }
+      state = rules.play(state, move);
+      record = record.append(mover, move);
+    }
+  }
+
+  /** Sets up a new game from the options; returns its dice. */
+  private Dice newGame() {
+    int people = humans == null ? 1 : humans;
+    List<String> names = bots == null ? List.of("heuristic") : List.ofAll(bots);
+    if (people < 0 || people > 4) {
+      throw new UsageException("--humans: must be 0 to 4, got " + people);
+    }
+    for (String name : names) {
+      if (!Bots.names().contains(name)) {
+        throw new UsageException(
+            "--bots: unknown bot '" + name + "'; known: " + Bots.names().mkString(", "));
+      }
+    }
+    int players = people + names.size();
+    if (players < 2 || players > 4) {
+      throw new UsageException(
+          "--humans and --bots: a game has 2 to 4 players, got "
+              + people
+              + " people and "
+              + names.size()
+              + " bots");
+    }
+    long s = seed != null ? seed : System.nanoTime() ^ System.currentTimeMillis();
+    GameState start = ruleOptions.rules().newGame(players);
+    Map<Colour, String> who = LinkedHashMap.empty();
+    int k = 0;
+    for (Colour c : start.colours()) {
+      who = who.put(c, k < people ? HUMAN : names.get(k - people));
+      k++;
+    }
+    state = start;
+    record = GameRecord.start(start, io.vavr.control.Option.some(s), who);
+    return seatDice(s);
+  }
+
+  /** Resumes the game of {@code --load}; returns its dice, advanced past the recorded rolls. */
+  private Dice resume() {
+    if (humans != null || bots != null || seed != null || ruleOptions.variantGiven()) {
+      throw new UsageException(
+          "--load: the record says who plays, the seed and the variant; leave out --humans,"
+              + " --bots, --seed and --variant");
+    }
+    GameRecord loaded = ReplayCommand.read(load);
+    for (String name : loaded.players().values()) {
+      if (!name.equals(HUMAN) && !Bots.names().contains(name)) {
+        throw new UsageException(load + ": unknown player '" + name + "'");
+      }
+    }
+    state = loaded.replay().getOrElseThrow(e -> new UsageException(load + ": " + e.getMessage()));
+    long s = loaded.seed().getOrElse(() -> System.nanoTime() ^ System.currentTimeMillis());
+    Map<Colour, String> who = LinkedHashMap.empty();
+    for (Colour c : state.colours()) {
+      who = who.put(c, loaded.players().get(c).getOrElse(HUMAN));
+    }
+    record = loaded.withSeedAndPlayers(s, who);
+    Dice dice = seatDice(s);
+    for (GameRecord.Decision d : loaded.decisions()) {
+      if (d.roll().isDefined()) {
+        dice.roll();
+      }
+    }
+    out.println("resumed " + load + " after " + loaded.decisions().size() + " decisions");
+    return dice;
+  }
+
+  /** The dice of a game, after splitting off each bot's own (as {@link Match} does). */
+  private Dice seatDice(long s) {
+    Dice dice = Dice.seeded(s);
+    for (Colour c : state.colours()) {
+      Dice own = dice.split();
+      String name = record.players().get(c).getOrElse(HUMAN);
+      if (!name.equals(HUMAN)) {
+        seats.put(c, Bots.create(name, own));
+      }
+    }
+    return dice;
+  }
+
+  /** Asks until the person gives a legal move; null when they quit or input ends. */
+  private Move ask(List<Move> moves, Roll roll) {
+    listMoves(moves);
+    while (true) {
+      out.print(TextBoard.nameOf(state.toMove()) + "> ");
+      out.flush();
+      String line;
+      try {
+        line = in.readLine();
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      if (line == null) {
+        out.println();
+        out.println("end of input");
+        return null;
+      }
+      if (System.console() == null) {
+        out.println(line); // input that is not typed at a terminal is echoed, so the log reads
+      }
+      String answer = line.strip();
+      if (answer.equals("quit") || answer.equals("exit")) {
+        return null;
+      }
+      if (answer.equals("help") || answer.equals("?")) {
+        out.println(
+            "answer with a move's number (1 to " + moves.size() + ") or the move in notation"
+                + " (such as n/5 5/8); 'moves' lists the moves again, 'board' draws the board,"
+                + " 'save FILE' saves the game, 'quit' ends it");
+        continue;
+      }
+      if (answer.equals("board")) {
+        out.print(TextBoard.render(state, colour));
+        continue;
+      }
+      if (answer.equals("moves")) {
+        listMoves(moves);
+        continue;
+      }
+      if (answer.equals("save") || answer.startsWith("save ")) {
+        String file = answer.substring(4).strip();
+        if (file.isEmpty() && save == null) {
+          out.println("save where? type 'save FILE'");
+        } else {
+          write(file.isEmpty() ? save : Path.of(file));
+        }
+        continue;
+      }
+      Either<String, Move> chosen = choice(answer, moves, roll);
+      if (chosen.isRight()) {
+        return chosen.get();
+      }
+      out.println(chosen.getLeft());
+    }
+  }
+
+  private void listMoves(List<Move> moves) {
+    int i = 1;
+    for (Move m : moves) {
+      out.printf("%3d) %s%n", i++, Notation.format(m));
+    }
+  }
+
+  /** Reads one answer: a move's number, or a move in notation; or says what is wrong with it. */
+  private Either<String, Move> choice(String answer, List<Move> moves, Roll roll) {
+    if (answer.isEmpty()) {
+      return Either.left("type a move's number (1 to " + moves.size() + "), or 'help'");
+    }
+    if (answer.chars().allMatch(Character::isDigit)) {
+      int n;
+      try {
+        n = Integer.parseInt(answer);
+      } catch (NumberFormatException e) {
+        n = -1;
+      }
+      if (n < 1 || n > moves.size()) {
+        return Either.left("no move numbered " + answer + "; choose 1 to " + moves.size());
+      }
+      return Either.right(moves.get(n - 1));
+    }
+    Move typed;
+    try {
+      typed = roll == null ? Notation.parseMove(answer) : Notation.parseMove(answer, roll);
+    } catch (ParseException e) {
+      return Either.left(
+          "'" + answer + "' is neither a move's number nor a move: " + e.getMessage()
+              + " (type 'help' for help)");
+    }
+    if (moves.contains(typed)) {
+      return Either.right(typed);
+    }
+    Either<IllegalMove, GameState> result = state.ruleSet().apply(state, typed);
+    if (result.isLeft()) {
+      return Either.left(result.getLeft().message());
+    }
+    GameState reached = result.get();
+    return moves
+        .find(m -> state.ruleSet().play(state, m).equals(reached))
+        .toEither(() -> "'" + answer + "' is not one of the listed moves");
+  }
+
+  private void saveAtEnd() {
+    if (save != null) {
+      write(save);
+    }
+  }
+
+  private void write(Path file) {
+    try {
+      Files.writeString(file, record.format(), StandardCharsets.UTF_8);
+      out.println("saved to " + file);
+    } catch (IOException e) {
+      out.println("cannot save to " + file + ": " + e.getMessage());
+    }
+  }
+}

@@ -1,0 +1,75 @@
+package io.github.parcheesi.examples;
+
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Notation;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code replay}: checks a game record move by move and prints where the game ended. */
+@Command(
+    name = "replay",
+    description = {
+      "Replays a game record (as written by play and simulate --record), checking every line:"
+          + " the colour must be the one to move, the roll must be given exactly when the position"
+          + " needs one, and the move must be legal.",
+      "Prints 'final: POSITION' and then 'winner: C after N decisions', or 'no winner yet: C to"
+          + " move after N decisions'. The first mistake is reported as 'error: FILE: line N: ...'"
+          + " with exit status 2.",
+      "The record's variant and options come from its header, not from --variant or --option."
+    })
+final class ReplayCommand implements Callable<Integer> {
+
+  @Spec private CommandSpec spec;
+  @Mixin private HelpOption help;
+
+  @Parameters(paramLabel = "FILE", description = "The game record.")
+  private Path file;
+
+  @Override
+  public Integer call() {
+    GameRecord record = read(file);
+    GameState end =
+        record
+            .replay()
+            .getOrElseThrow(e -> new UsageException(file + ": " + e.getMessage()));
+    PrintWriter out = spec.commandLine().getOut();
+    int n = record.decisions().size();
+    out.println("final: " + Notation.format(end));
+    if (end.isOver()) {
+      out.println("winner: " + end.winner().get().letter() + " after " + n + " decisions");
+    } else {
+      out.println("no winner yet: " + end.toMove().letter() + " to move after " + n + " decisions");
+    }
+    return 0;
+  }
+
+  /**
+   * Reads and parses a record file.
+   *
+   * @param file the file
+   * @return the record
+   * @throws UsageException naming the file and the line of the first mistake
+   */
+  static GameRecord read(Path file) {
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UsageException("cannot read " + file + ": " + e.getMessage());
+    }
+    try {
+      return GameRecord.parse(text);
+    } catch (GameRecord.RecordException e) {
+      throw new UsageException(file + ": " + e.getMessage());
+    }
+  }
+}
