@@ -265,13 +265,12 @@ public final class GameRecord {
   public static GameRecord parse(String text) {
     String[] lines = text.split("\r?\n", -1);
     RuleSet rules = null;
-    Map<String, String> options = LinkedHashMap.empty();
+    List<Tuple2<Integer, String>> options = List.empty();
     List<Colour> colours = null;
     Colour first = null;
     Option<Long> seed = Option.none();
     Map<Colour, String> players = LinkedHashMap.empty();
     List<Decision> decisions = List.empty();
-    int variantLine = 0;
     boolean inHeader = true;
     for (int i = 0; i < lines.length; i++) {
       int n = i + 1;
@@ -299,14 +298,13 @@ public final class GameRecord {
                                     + value
                                     + "'; known: "
                                     + RuleSets.all().map(RuleSet::id).mkString(", ")));
-            variantLine = n;
             break;
           case "option":
             int eq = value.indexOf('=');
             if (eq <= 0) {
               throw new RecordException(n, "expected '# option KEY=VALUE', got '" + line + "'");
             }
-            options = options.put(value.substring(0, eq), value.substring(eq + 1));
+            options = options.append(new Tuple2<>(n, value));
             break;
           case "colours":
             colours = colours(n, value);
@@ -344,8 +342,13 @@ public final class GameRecord {
     if (colours == null) {
       throw new RecordException(0, "the record has no '# colours Y,R' line");
     }
-    final int at = variantLine;
-    rules = rules.withOptions(options).getOrElseThrow(m -> new RecordException(at, m));
+    for (Tuple2<Integer, String> o : options) {
+      int eq = o._2.indexOf('=');
+      rules =
+          rules
+              .withOption(o._2.substring(0, eq), o._2.substring(eq + 1))
+              .getOrElseThrow(m -> new RecordException(o._1, m));
+    }
     if (first == null) {
       first = colours.contains(Colour.YELLOW) ? Colour.YELLOW : colours.head();
     } else if (!colours.contains(first)) {

@@ -11,7 +11,8 @@ class MainTest {
 
   @Test
   void helpWorksOnEveryCommand() {
-    for (String command : List.of("start", "moves", "perft", "demo")) {
+    for (String command :
+        List.of("start", "moves", "perft", "demo", "simulate", "show", "play")) {
       for (String help : List.of("--help", "-h")) {
         Cli.Result r = Cli.run(command, help);
         assertEquals(0, r.status(), command + ": " + r.err());
@@ -27,9 +28,17 @@ class MainTest {
   void helpOfTheProgramListsTheCommands() {
     Cli.Result r = Cli.run("--help");
     assertEquals(0, r.status(), r.err());
-    for (String command : List.of("start", "moves", "perft", "demo")) {
+    for (String command :
+        List.of("start", "moves", "perft", "demo", "simulate", "replay", "show", "play")) {
       assertTrue(r.out().contains("  " + command + " "), r.out());
     }
+  }
+
+  @Test
+  void replayHelpWorks() {
+    Cli.Result r = Cli.run("replay", "--help");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().startsWith("Usage: parcheesi replay"), r.out());
   }
 
   @Test

@@ -1,0 +1,130 @@
+package io.github.parcheesi.examples;
+
+import static io.github.parcheesi.examples.Cli.assertError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.GameState;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PlayCommandTest {
+
+  private static final String[] GAME = {"play", "--humans", "1", "--bots", "random", "--seed", "3"};
+
+  private static List<String> matching(Cli.Result r, String prefix) {
+    return r.lines().stream().filter(l -> l.startsWith(prefix)).collect(Collectors.toList());
+  }
+
+  /** The notation of the first listed move of the last list printed. */
+  private static String lastListedFirstMove(Cli.Result r) {
+    List<String> firsts = matching(r, "  1) ");
+    return firsts.get(firsts.size() - 1).substring("  1) ".length());
+  }
+
+  @Test
+  void badAnswersGetAMessageAndANewPromptThenAGoodOneIsPlayed(@TempDir Path dir) throws Exception {
+    Path saved = dir.resolve("g.txt");
+    Cli.Result r =
+        Cli.runWithInput(
+            "\nx\n0\n999\nn/6\nhelp\n1\n", concat(GAME, "--save", saved.toString()));
+    assertEquals(0, r.status(), r.err());
+    assertEquals("", r.err());
+    String out = r.out();
+    assertTrue(out.startsWith("seed 3\nyellow: human\nred: random\n"), out);
+    assertTrue(out.contains("type a move's number"), out);
+    assertTrue(out.contains("'x' is neither a move's number nor a move"), out);
+    assertTrue(out.contains("no move numbered 0; choose 1 to "), out);
+    assertTrue(out.contains("no move numbered 999; choose 1 to "), out);
+    assertTrue(out.contains("illegal move 'n/6' (A3)"), out);
+    assertTrue(out.contains("answer with a move's number"), out);
+    assertTrue(out.contains("end of input\ngame left unfinished\nsaved to " + saved), out);
+    // the board was drawn for the person
+    assertTrue(out.contains("yellow nest") && out.contains("[12]"), out);
+    // the first listed move was played and recorded
+    String first = matching(r, "  1) ").get(0).substring(5);
+    String record = Files.readString(saved);
+    assertTrue(record.lines().anyMatch(l -> l.matches("Y \\d-\\d " + java.util.regex.Pattern.quote(first))), record);
+    assertEquals(0, Cli.run("replay", saved.toString()).status());
+  }
+
+  @Test
+  void aMoveTypedInNotationIsPlayed(@TempDir Path dir) throws Exception {
+    String move = lastListedFirstMove(Cli.run(GAME));
+    Path saved = dir.resolve("g.txt");
+    Cli.Result r = Cli.runWithInput(move + "\nquit\n", concat(GAME, "--save", saved.toString()));
+    assertEquals(0, r.status(), r.err());
+    assertTrue(Files.readString(saved).contains("Y ") && Files.readString(saved).contains(" " + move + "\n"));
+    assertTrue(r.out().contains("game left unfinished"));
+  }
+
+  @Test
+  void saveAtThePromptThenLoadResumesWithTheSameDice(@TempDir Path dir) throws Exception {
+    Path saved = dir.resolve("saved.txt");
+    Cli.Result first = Cli.runWithInput("1\n1\nsave " + saved + "\nquit\n", GAME);
+    assertEquals(0, first.status(), first.err());
+    assertTrue(first.out().contains("saved to " + saved), first.out());
+    List<String> rolls = matching(first, "yellow (you) rolls");
+    String pending = rolls.get(rolls.size() - 1);
+
+    Cli.Result replay = Cli.run("replay", saved.toString());
+    assertEquals(0, replay.status(), replay.err());
+    String position = replay.lines().get(0).substring("final: ".length());
+
+    Cli.Result resumed = Cli.run("play", "--load", saved.toString());
+    assertEquals(0, resumed.status(), resumed.err());
+    assertTrue(resumed.out().startsWith("resumed " + saved + " after "), resumed.out());
+    assertTrue(resumed.out().contains("\n" + position + "\n"), "the board of the saved position");
+    assertEquals(pending, matching(resumed, "yellow (you) rolls").get(0), "the same roll again");
+  }
+
+  @Test
+  void botsPlayAWholeGameAndTheirMovesArePrinted() {
+    Cli.Result r =
+        Cli.run("play", "--humans", "0", "--bots", "heuristic,random", "--seed", "2", "--no-color");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("yellow (heuristic) rolls "), r.out());
+    assertTrue(r.out().contains("red (random) rolls "), r.out());
+    assertTrue(r.lastLine().startsWith("winner: "), r.lastLine());
+    assertFalse(r.out().contains("\u001b["), "no colour codes with --no-color");
+  }
+
+  @Test
+  void badArgumentsAreErrors(@TempDir Path dir) throws Exception {
+    assertError(Cli.run("play", "--bots", "clever"), "--bots", "'clever'");
+    assertError(Cli.run("play", "--humans", "5"), "--humans");
+    assertError(Cli.run("play", "--humans", "0", "--bots", "random"), "2 to 4 players");
+    assertError(Cli.run("play", "--humans", "3", "--bots", "random,random"), "2 to 4 players");
+    assertError(Cli.run("play", "--load", dir.resolve("none.txt").toString()), "none.txt");
+    Path f = dir.resolve("g.txt");
+    Files.writeString(f, "# variant american\n# colours Y,R\nY 1-2 n/5\n");
+    assertError(Cli.run("play", "--load", f.toString()), "line 3:");
+    Files.writeString(f, "# variant american\n# colours Y,R\n");
+    assertError(Cli.run("play", "--load", f.toString(), "--humans", "1"), "--load");
+  }
+
+  @Test
+  void aFinishedGameLoadsToItsWinner(@TempDir Path dir) throws Exception {
+    Path saved = dir.resolve("done.txt");
+    Cli.Result r =
+        Cli.run("play", "--humans", "0", "--bots", "random,random", "--seed", "5", "--save", saved.toString());
+    assertEquals(0, r.status(), r.err());
+    GameState end = GameRecord.parse(Files.readString(saved)).replay().get();
+    assertTrue(end.isOver());
+    Cli.Result loaded = Cli.run("play", "--load", saved.toString());
+    assertEquals(0, loaded.status(), loaded.err());
+    assertEquals(r.lastLine().replace("saved to " + saved, ""), "", "the first run ends with the save");
+    assertTrue(loaded.out().contains("winner: " + TextBoard.nameOf(end.winner().get())), loaded.out());
+  }
+
+  private static String[] concat(String[] a, String... b) {
+    String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+    System.arraycopy(b, 0, out, a.length, b.length);
+    return out;
+  }
+}

@@ -1,0 +1,114 @@
+package io.github.parcheesi.examples;
+
+import static io.github.parcheesi.examples.Cli.assertError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.RuleSets;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.control.Option;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ReplayCommandTest {
+
+  private static final String HEADER =
+      "# parcheesi game record\n# variant american\n# colours Y,R\n# first Y\n";
+
+  private static Path file(Path dir, String text) throws Exception {
+    Path f = dir.resolve("game.txt");
+    Files.writeString(f, text);
+    return f;
+  }
+
+  @Test
+  void aRecordedGameReplaysToItsWinner(@TempDir Path dir) throws Exception {
+    GameState start = RuleSets.get("american").newGame(2);
+    Match.Outcome o =
+        Match.play(start, LinkedHashMap.of(Colour.YELLOW, "heuristic", Colour.RED, "random"), 4);
+    Path f = file(dir, o.record().format());
+    Cli.Result r = Cli.run("replay", f.toString());
+    assertEquals(0, r.status(), r.err());
+    assertEquals(2, r.lines().size(), r.out());
+    GameState end = Notation.parsePosition(r.lines().get(0).substring("final: ".length()));
+    assertEquals(o.winner(), end.winner());
+    assertEquals(
+        "winner: " + o.winner().get().letter() + " after " + o.turns() + " decisions",
+        r.lastLine());
+  }
+
+  @Test
+  void anUnfinishedGameSaysWhoIsToMove(@TempDir Path dir) throws Exception {
+    Cli.Result r = Cli.run("replay", file(dir, HEADER + "Y 5-3 n/5 5/8\nR 1-2 pass\n").toString());
+    assertEquals(0, r.status(), r.err());
+    assertEquals("final: american Y Y:n,n,n,8 R:n,n,n,n", r.lines().get(0));
+    assertEquals("no winner yet: Y to move after 2 decisions", r.lastLine());
+  }
+
+  @Test
+  void theFirstIllegalMoveIsReportedWithItsLineNumber(@TempDir Path dir) throws Exception {
+    // line 9: 5-3 cannot enter onto 6
+    Path f = file(dir, HEADER + "\nY 5-3 n/5 5/8\nR 1-2 pass\nY 6-2 8/14 14/16\nR 5-3 n/6\n");
+    Cli.Result r = Cli.run("replay", f.toString());
+    assertError(r, "line 9:", "illegal move 'n/6'", "A3");
+  }
+
+  @Test
+  void aMoveByTheWrongColourOrWithTheWrongRollIsReported(@TempDir Path dir) throws Exception {
+    assertError(
+        Cli.run("replay", file(dir, HEADER + "R 5-3 n/39 39/42\n").toString()),
+        "line 5:",
+        "Y's turn");
+    assertError(Cli.run("replay", file(dir, HEADER + "Y - pass\n").toString()), "line 5:", "roll");
+    assertError(
+        Cli.run("replay", file(dir, HEADER + "Y 1-2 pass\nR 1-2 pass\nY 5-5 n/5 n/5 5/10\n").toString()),
+        "line 7:");
+  }
+
+  @Test
+  void malformedRecordsAreReportedWithTheirLine(@TempDir Path dir) throws Exception {
+    assertError(Cli.run("replay", file(dir, HEADER + "Y 7-3 pass\n").toString()), "line 5:", "'7-3'");
+    assertError(Cli.run("replay", file(dir, HEADER + "Y 1-2\n").toString()), "line 5:", "COLOUR ROLL MOVE");
+    assertError(Cli.run("replay", file(dir, HEADER + "X 1-2 pass\n").toString()), "line 5:", "'X'");
+    assertError(
+        Cli.run("replay", file(dir, HEADER + "Y 1-2 1/2/3\n").toString()), "line 5:", "1/2/3");
+    assertError(Cli.run("replay", file(dir, "# colours Y,R\nY 1-2 pass\n").toString()), "variant");
+    assertError(
+        Cli.run("replay", file(dir, "# variant chess\n# colours Y,R\n").toString()), "line 1:", "'chess'");
+    assertError(
+        Cli.run("replay", file(dir, "# variant american\n# colours Y,Y\n").toString()), "line 2:");
+    assertError(
+        Cli.run("replay", file(dir, "# variant american\n# option speed=fast\n# colours Y,R\n").toString()),
+        "line 2:",
+        "speed");
+    assertError(Cli.run("replay", dir.resolve("missing.txt").toString()), "missing.txt");
+    assertError(Cli.run("replay"), "FILE");
+  }
+
+  @Test
+  void recordsRoundTripThroughText() {
+    GameState start = RuleSets.get("american").withOption("eitherDie", "true").get().newGame(3);
+    GameRecord r =
+        GameRecord.start(start, Option.some(42L), LinkedHashMap.of(Colour.GREEN, "search"))
+            .append(Colour.YELLOW, Notation.parseMove("n/5 5/8", io.github.parcheesi.Roll.of(5, 3)));
+    String text = r.format();
+    assertTrue(text.contains("# option eitherDie=true\n"), text);
+    assertTrue(text.contains("# colours Y,G,R\n# first Y\n# seed 42\n# player G search\n"), text);
+    assertTrue(text.endsWith("Y 5-3 n/5 5/8\n"), text);
+    GameRecord back = GameRecord.parse(text);
+    assertEquals(text, back.format());
+    assertEquals(start, back.start());
+    assertEquals(8, back.decisions().head().line(), "line numbers are kept");
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            GameRecord.start(
+                Notation.parsePosition("american Y Y:n,n,n,5 R:n,n,n,n"), Option.none(), LinkedHashMap.empty()));
+  }
+}
