@@ -44,7 +44,8 @@ interface BoardLayout {
    * @param height rows it spans, 1 or more
    * @param width columns it spans, 1 or more
    * @param owner the colour it belongs to (nest, home row, home, exit), if any
-   * @param label its text: a square's number, empty when it has none
+   * @param label its text: a square's number, a cell's token ({@code o1}), the number of a home
+   *     cell on a board with several ({@code h5}), empty when it has none
    * @param safe whether a piece on it cannot be captured (B3, P3)
    * @param exit whether it is {@code owner}'s exit square
    */
@@ -92,6 +93,20 @@ interface BoardLayout {
   Cell cellOf(Colour colour, Location at);
 
   /**
+   * The cell where one of several pieces of a colour at one location stands, for boards where
+   * such pieces stand on different cells (the Russian home cells).
+   *
+   * @param colour the pieces' colour
+   * @param at their location
+   * @param nth which of them, from 0
+   * @return the cell; by default the same for all of them
+   * @throws IllegalArgumentException when the board has no such location
+   */
+  default Cell cellOf(Colour colour, Location at, int nth) {
+    return cellOf(colour, at);
+  }
+
+  /**
    * The layout of a rule set's board.
    *
    * @param rules the rules
@@ -101,6 +116,9 @@ interface BoardLayout {
   static BoardLayout of(RuleSet rules) {
     if (rules instanceof TrackRuleSet) {
       return CrossLayout.of(((TrackRuleSet) rules).rules());
+    }
+    if (rules.id().equals("russian")) {
+      return new RussianLayout();
     }
     throw new UsageException("no board drawing for variant '" + rules.id() + "' yet");
   }

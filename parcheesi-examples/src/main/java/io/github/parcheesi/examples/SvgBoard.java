@@ -36,7 +36,18 @@ final class SvgBoard {
    * @return a standalone SVG document
    */
   static String render(GameState state) {
-    return new SvgBoard(BoardLayout.of(state.ruleSet())).draw(state);
+    return render(state, BoardLayout.of(state.ruleSet()));
+  }
+
+  /**
+   * Draws a position on a given board layout.
+   *
+   * @param state the position
+   * @param layout the board
+   * @return a standalone SVG document
+   */
+  static String render(GameState state, BoardLayout layout) {
+    return new SvgBoard(layout).draw(state);
   }
 
   private static String strong(Colour c) {
@@ -90,8 +101,10 @@ final class SvgBoard {
     }
     Map<BoardLayout.Cell, java.util.List<Colour>> pieces = new LinkedHashMap<>();
     for (Colour c : playing) {
+      java.util.Map<Location, Integer> seen = new java.util.HashMap<>();
       for (Location at : state.pieces(c)) {
-        pieces.computeIfAbsent(layout.cellOf(c, at), k -> new java.util.ArrayList<>()).add(c);
+        int nth = seen.merge(at, 1, Integer::sum) - 1;
+        pieces.computeIfAbsent(layout.cellOf(c, at, nth), k -> new java.util.ArrayList<>()).add(c);
       }
     }
     for (Map.Entry<BoardLayout.Cell, java.util.List<Colour>> e : pieces.entrySet()) {
@@ -161,27 +174,49 @@ final class SvgBoard {
                   y + h / 2,
                   S * 0.4));
         }
-        sb.append(
-            String.format(
-                Locale.ROOT,
-                "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\""
-                    + " fill=\"#666\">%s</text>%n",
-                x + w / 2,
-                y + h / 2 + 4,
-                escape(cell.label())));
+        label(x + w / 2, y + h / 2 + 4, cell.label());
         break;
       case HOME_ROW:
         rect(x, y, w, h, owner, " class=\"home-row\"");
         break;
       case HOME:
-        homeTriangle(cell);
+        if (cell.label().isEmpty()) {
+          homeTriangle(cell);
+        } else {
+          rect(x, y, w, h, owner, " class=\"home\"");
+          label(x + w / 2, y + h / 2 + 4, cell.label());
+        }
         break;
       case CENTRE:
         break;
+      case REST:
+        rect(x + 2, y + 2, w - 4, h - 4, "#d9d9d9", " rx=\"10\" class=\"rest\"");
+        label(x + w / 2, y + h / 2 + 4, cell.label());
+        break;
+      case ARROW:
+        rect(x, y, w, h, "#ececec", " class=\"arrow\"");
+        label(x + w / 2, y + h / 2 + 4, cell.label());
+        break;
+      case MIRROR:
+        rect(x, y, w, h, "#c8c8c8", " class=\"mirror\"");
+        label(x + w / 2, y + h / 2 + 4, cell.label());
+        break;
       default:
         rect(x, y, w, h, owner, "");
+        label(x + w / 2, y + h / 2 + 4, cell.label());
         break;
     }
+  }
+
+  private void label(double x, double y, String text) {
+    sb.append(
+        String.format(
+            Locale.ROOT,
+            "<text x=\"%.1f\" y=\"%.1f\" font-size=\"11\" text-anchor=\"middle\""
+                + " fill=\"#666\">%s</text>%n",
+            x,
+            y,
+            escape(text)));
   }
 
   /** The centre's triangle of a colour: from its home cell's outer edge to the centre point. */

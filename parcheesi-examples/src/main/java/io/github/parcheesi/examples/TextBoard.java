@@ -44,8 +44,19 @@ final class TextBoard {
    * @return the board, lines ended by newlines, then a line with the position in notation
    */
   static String render(GameState state, boolean colour) {
-    TextBoard b = new TextBoard(BoardLayout.of(state.ruleSet()), colour);
-    return b.draw(state);
+    return render(state, BoardLayout.of(state.ruleSet()), colour);
+  }
+
+  /**
+   * Draws a position on a given board layout.
+   *
+   * @param state the position
+   * @param layout the board
+   * @param colour whether to use ANSI colour codes
+   * @return the board, lines ended by newlines
+   */
+  static String render(GameState state, BoardLayout layout, boolean colour) {
+    return new TextBoard(layout, colour).draw(state);
   }
 
   private static String code(Colour c, boolean bold) {
@@ -71,9 +82,11 @@ final class TextBoard {
     List<Colour> playing = state.colours();
     Map<BoardLayout.Cell, Map<Colour, Integer>> pieces = new LinkedHashMap<>();
     for (Colour c : playing) {
+      java.util.Map<Location, Integer> seen = new java.util.HashMap<>();
       for (Location at : state.pieces(c)) {
+        int nth = seen.merge(at, 1, Integer::sum) - 1;
         pieces
-            .computeIfAbsent(layout.cellOf(c, at), k -> new LinkedHashMap<>())
+            .computeIfAbsent(layout.cellOf(c, at, nth), k -> new LinkedHashMap<>())
             .merge(c, 1, Integer::sum);
       }
     }
@@ -152,7 +165,7 @@ final class TextBoard {
         int n = e.getValue();
         letters.append(n <= 2 ? String.valueOf(e.getKey().letter()).repeat(n) : e.getKey().letter() + "" + n);
       }
-      if (cell.kind() == BoardLayout.CellKind.HOME) {
+      if (cell.kind() == BoardLayout.CellKind.HOME && cell.label().isEmpty()) {
         put(cell.row(), x, centre(first.letter() + ":" + here.get(first), CW), code(first, true));
       } else {
         put(cell.row(), x, centre(letters.toString(), CW), code(first, true));
@@ -169,7 +182,9 @@ final class TextBoard {
         put(cell.row(), x, " ·  ", tint);
         break;
       case HOME:
-        if (cell.owner().isDefined() && playing.contains(cell.owner().get())) {
+        if (!cell.label().isEmpty()) {
+          put(cell.row(), x, " ·  ", tint);
+        } else if (cell.owner().isDefined() && playing.contains(cell.owner().get())) {
           put(cell.row(), x, centre(cell.owner().get().letter() + ":0", CW), tint);
         }
         break;
