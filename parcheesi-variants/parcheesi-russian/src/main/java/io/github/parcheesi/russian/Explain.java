@@ -164,7 +164,8 @@ final class Explain {
       }
       return rule("R8", "the shift into " + st.to() + " cannot be played here");
     }
-    if (Geo.isTrack(from) && to == Geo.HOME && length == 1 && !straightHomeAllowed()) {
+    if (Geo.isTrack(from) && to == Geo.HOME && length == 1 && !grant && roll.isDoubles()
+        && state.doubles() < 2) {
       int d = distance(pos, from, to);
       if (d < 0 || !left.contains(d)) {
         return rule("R13", "only the third doubles in a row may move a piece straight home");
@@ -253,13 +254,13 @@ final class Explain {
           + Geo.entrance(mover) + ")");
     }
     if (!left.contains(d)) {
+      if (to == Geo.HOME) {
+        return rule("R14", "a piece enters home only by a step that ends exactly on the innermost"
+            + " free home cell, " + d + " cells from " + st.from());
+      }
       return rule("R3", "no unplayed die shows " + d + " (left: " + left + ")");
     }
     return landing(Gen.walk(pos, mover, start, d), st);
-  }
-
-  private boolean straightHomeAllowed() {
-    return !grant && roll.isDoubles() && state.doubles() == 2;
   }
 
   /** Cells from start to a target along the mover's way, ignoring other pieces; -1 if none. */
