@@ -674,7 +674,9 @@ final class TrackEngine {
       int p = w.pos[i];
       int progress;
       if (p >= 1 && p <= TRACK) {
-        progress = (p - EXIT[c] + TRACK) % TRACK;
+        // A13: closest to home = fewest steps still to go (B4), counted to the last track square;
+        // a piece that went round and sits between its last square and its exit is farthest.
+        progress = TRACK - (LAST[c] - p + TRACK) % TRACK;
       } else if (p > ROW && p < HOME) {
         progress = TRACK + (p - ROW);
       } else {
