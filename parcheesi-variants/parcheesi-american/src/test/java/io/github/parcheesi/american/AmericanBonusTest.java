@@ -73,6 +73,20 @@ class AmericanBonusTest {
   }
 
   @Test
+  @DisplayName("A12: the player picks which pending bonus to play first; the other may be forfeited")
+  void a12_thePlayerPicksWhichPendingBonusToPlay() {
+    // Capture (20) and home (10) pending for the one piece on 13; red's pair on 40 lets only one
+    // of them be played: 13+20 = 33 then 43 would pass 40, and 13+10 = 23 then 43 likewise.
+    GameState s = position("american Y Y:n,n,10,r4 R:n,13,40,40");
+    assertMoves(s, roll(3, 4),
+        "10/13* 13/17 17/37",
+        "10/13* r4/h 13/33",
+        "10/13* r4/h 13/23",
+        "r4/r7 10/14",
+        "10/14 14/17");
+  }
+
+  @Test
   @DisplayName("A12: a bonus that no piece can play in full is forfeited")
   void a12_aBonusNoPieceCanPlayIsForfeited() {
     // After the capture the only piece is on 17, and 17+20 would pass red's blockade on 30.
