@@ -47,12 +47,20 @@ public final class TrackPositions {
    * @return such as {@code Y:n,n,5,8 R:n,n,n,n}
    */
   public static String pieces(GameState state) {
+    return seats(state, c -> state.pieces(c).asJava());
+  }
+
+  /** Seat fields in play order, each colour's locations sorted as notation lists them. */
+  private static String seats(
+      GameState state, java.util.function.Function<Colour, java.util.List<Location>> pieces) {
     StringBuilder sb = new StringBuilder();
     for (Colour c : state.colours()) {
-      if (sb.length() > 0) {
-        sb.append(' ');
+      java.util.List<Location> own = new ArrayList<>(pieces.apply(c));
+      Collections.sort(own);
+      sb.append(sb.length() > 0 ? " " : "").append(c.letter()).append(':');
+      for (int i = 0; i < own.size(); i++) {
+        sb.append(i > 0 ? "," : "").append(own.get(i).token());
       }
-      sb.append(c.letter()).append(':').append(state.pieces(c).mkString(","));
     }
     return sb.toString();
   }
@@ -98,19 +106,7 @@ public final class TrackPositions {
       }
       board.get(mover).add(step.to());
     }
-    StringBuilder sb = new StringBuilder();
-    for (Colour c : state.colours()) {
-      java.util.List<Location> own = board.get(c);
-      Collections.sort(own);
-      if (sb.length() > 0) {
-        sb.append(' ');
-      }
-      sb.append(c.letter()).append(':');
-      for (int i = 0; i < own.size(); i++) {
-        sb.append(i > 0 ? "," : "").append(own.get(i).token());
-      }
-    }
-    return sb.toString();
+    return seats(state, board::get);
   }
 
   /**
