@@ -24,16 +24,36 @@ import java.util.Objects;
 public final class Move {
 
   private final Roll roll;
-  private final List<Step> steps;
+  // The steps, built from packed on first use for moves the engine generated.
+  private List<Step> steps;
+  // Engine moves only: steps packed as from | to << 7 | capture << 14.
+  private final int[] packed;
   // Outside equality: set only by the engine for moves it generated.
   final GameState origin;
-  final GameState result;
+  private GameState result;
+  private final long resultLo;
+  private final long resultHi;
+  private final int resultMeta;
 
   Move(Roll roll, List<Step> steps, GameState origin, GameState result) {
     this.roll = roll;
     this.steps = steps;
+    this.packed = null;
     this.origin = origin;
     this.result = result;
+    this.resultLo = 0;
+    this.resultHi = 0;
+    this.resultMeta = 0;
+  }
+
+  /** An engine move whose steps and result are unpacked only when asked for. */
+  Move(Roll roll, int[] packed, GameState origin, long resultLo, long resultHi, int resultMeta) {
+    this.roll = roll;
+    this.packed = packed;
+    this.origin = origin;
+    this.resultLo = resultLo;
+    this.resultHi = resultHi;
+    this.resultMeta = resultMeta;
   }
 
   /**
@@ -82,7 +102,16 @@ public final class Move {
    * @return the steps; empty for a pass
    */
   public List<Step> steps() {
-    return steps;
+    List<Step> s = steps;
+    if (s == null) {
+      s = List.empty();
+      for (int i = packed.length - 1; i >= 0; i--) {
+        int p = packed[i];
+        s = s.prepend(Step.ofCodes(p & 127, p >>> 7 & 127, (p & 1 << 14) != 0));
+      }
+      steps = s;
+    }
+    return s;
   }
 
   /**
@@ -91,7 +120,7 @@ public final class Move {
    * @return true for {@code pass}
    */
   public boolean isPass() {
-    return steps.isEmpty();
+    return packed != null ? packed.length == 0 : steps.isEmpty();
   }
 
   /**
@@ -100,29 +129,54 @@ public final class Move {
    * @return true when a step captures
    */
   public boolean captures() {
+    if (packed != null) {
+      for (int p : packed) {
+        if ((p & 1 << 14) != 0) {
+          return true;
+        }
+      }
+      return false;
+    }
     return steps.exists(Step::capture);
   }
 
-  Move withResult(GameState origin, GameState result) {
-    return new Move(roll, steps, origin, result);
+  /** The position this move leads to, for moves the engine generated; otherwise null. */
+  GameState result() {
+    GameState r = result;
+    if (r == null && packed != null) {
+      r = TrackEngine.decode(origin, resultLo, resultHi, resultMeta);
+      result = r;
+    }
+    return r;
   }
 
   /** Equal when the roll and the steps are equal. */
   @Override
   public boolean equals(Object o) {
-    return o instanceof Move
-        && Objects.equals(roll, ((Move) o).roll)
-        && steps.equals(((Move) o).steps);
+    if (this == o) {
+      return true;
+    }
+    if (!(o instanceof Move)) {
+      return false;
+    }
+    Move m = (Move) o;
+    if (!Objects.equals(roll, m.roll)) {
+      return false;
+    }
+    if (packed != null && m.packed != null) {
+      return java.util.Arrays.equals(packed, m.packed);
+    }
+    return steps().equals(m.steps());
   }
 
   @Override
   public int hashCode() {
-    return Objects.hashCode(roll) * 31 + steps.hashCode();
+    return Objects.hashCode(roll) * 31 + steps().hashCode();
   }
 
   /** Returns the move in notation: the steps separated by spaces, or {@code pass}. */
   @Override
   public String toString() {
-    return steps.isEmpty() ? "pass" : steps.mkString(" ");
+    return isPass() ? "pass" : steps().mkString(" ");
   }
 }

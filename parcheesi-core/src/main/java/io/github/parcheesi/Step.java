@@ -51,6 +51,20 @@ public abstract class Step {
     return ImmutableStep.of(from, to, capture);
   }
 
+  private static final int CODES = Location.HOME_CODE + 1;
+  private static final Step[] CACHE = new Step[CODES * CODES * 2];
+
+  /** The interned step between two location codes (engines use this on their hot path). */
+  static Step ofCodes(int from, int to, boolean capture) {
+    int i = (from * CODES + to) * 2 + (capture ? 1 : 0);
+    Step s = CACHE[i];
+    if (s == null) {
+      s = of(Location.ofCode(from), Location.ofCode(to), capture);
+      CACHE[i] = s;
+    }
+    return s;
+  }
+
   /** Returns the step in notation, such as {@code 60/65} or {@code 12/17*}. */
   @Override
   public String toString() {

@@ -31,6 +31,23 @@ final class TrackEngine {
   static final int OVERSHOOT = 4;
   static final int OWN_PAIR = 5;
 
+  /**
+   * Zobrist keys: a board's hash is the sum over pieces of Z[colour * 128 + code], which does not
+   * depend on the order of a colour's alike pieces and is updated in O(1) per step. Two
+   * independent 64-bit sums identify a position (a collision needs 128 bits to agree).
+   */
+  private static final long[] Z1 = new long[4 * 128];
+
+  private static final long[] Z2 = new long[4 * 128];
+
+  static {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(0x5EED_CAFE_F00DL);
+    for (int i = 0; i < Z1.length; i++) {
+      Z1[i] = random.nextLong();
+      Z2[i] = random.nextLong();
+    }
+  }
+
   private final TrackRules rules;
   private final boolean[] safe = new boolean[TRACK + 1];
   private final boolean[] exitSquare = new boolean[TRACK + 1];
@@ -77,14 +94,61 @@ final class TrackEngine {
     int poolSize;
     int[] targets = new int[2];
     int reason;
+    final int[] sorted = new int[4];
+    // key of the current board, from key(w)
+    long kLo;
+    long kHi;
+    // Zobrist hashes of the current board, and their values before each step on the stack
+    long h1;
+    long h2;
+    final long[] h1Stack = new long[64];
+    final long[] h2Stack = new long[64];
+    // result dedupe: open addressing over result indices + 1, valid where resStamp == resGen
+    int[] resTable = new int[256];
+    int[] resStamp = new int[256];
+    int resGen;
+    long[] resH1 = new long[64];
+    long[] resH2 = new long[64];
+    boolean dirty = true;
+    // visited search nodes: (board, rest of the turn) -> seen in this generation
+    long[] memoLo = new long[4096];
+    long[] memoHi = new long[4096];
+    long[] memoX = new long[4096];
+    int[] memoStamp = new int[4096];
+    int memoCount;
+    int stamp;
 
     void reset() {
-      Arrays.fill(cnt, 0);
+      if (dirty) {
+        Arrays.fill(cnt, 0);
+      } else {
+        // after a complete search every step is undone: clear the squares of the last board
+        for (int i = 0; i < 16; i++) {
+          int q = sq(i >> 2, pos[i]);
+          if (q >= 0) {
+            cnt[q] = 0;
+          }
+        }
+      }
+      dirty = true;
+      newResults();
       nRes = 0;
       poolSize = 0;
       depth = 0;
       best = -1;
       nPairs = 0;
+      memoCount = 0;
+      if (++stamp == Integer.MAX_VALUE) {
+        Arrays.fill(memoStamp, 0);
+        stamp = 1;
+      }
+    }
+
+    void newResults() {
+      if (++resGen == Integer.MAX_VALUE) {
+        Arrays.fill(resStamp, 0);
+        resGen = 1;
+      }
     }
   }
 
@@ -110,6 +174,8 @@ final class TrackEngine {
     w.mask = s.colourMask();
     w.mover = s.toMove().ordinal();
     Arrays.fill(w.pos, -1);
+    w.h1 = 0;
+    w.h2 = 0;
     for (int c = 0; c < 4; c++) {
       if ((w.mask & 1 << c) == 0) {
         continue;
@@ -118,6 +184,8 @@ final class TrackEngine {
       for (int i = 0; i < 4; i++) {
         int code = s.code(base + i);
         w.pos[c * 4 + i] = code;
+        w.h1 += Z1[c * 128 + code];
+        w.h2 += Z2[c * 128 + code];
         int q = sq(c, code);
         if (q >= 0) {
           w.cnt[q]++;
@@ -277,6 +345,10 @@ final class TrackEngine {
     if (qf >= 0) {
       w.cnt[qf]--;
     }
+    w.h1Stack[w.depth] = w.h1;
+    w.h2Stack[w.depth] = w.h2;
+    w.h1 += Z1[c * 128 + to] - Z1[c * 128 + from];
+    w.h2 += Z2[c * 128 + to] - Z2[c * 128 + from];
     int captured = -1;
     if (capture) {
       int victimColour = w.col[to];
@@ -288,6 +360,9 @@ final class TrackEngine {
       }
       w.pos[captured] = NEST;
       w.cnt[to] = 0;
+      int v = (captured >> 2) * 128;
+      w.h1 += Z1[v + NEST] - Z1[v + to];
+      w.h2 += Z2[v + NEST] - Z2[v + to];
     }
     int qt = sq(c, to);
     if (qt >= 0) {
@@ -303,6 +378,8 @@ final class TrackEngine {
 
   private void pop(Work w) {
     w.depth--;
+    w.h1 = w.h1Stack[w.depth];
+    w.h2 = w.h2Stack[w.depth];
     int slot = w.stackSlot[w.depth];
     int packed = w.stack[w.depth];
     int from = packed & 127;
@@ -368,6 +445,7 @@ final class TrackEngine {
       w.a10 = w.nPairs > 0;
     }
     dice(w, 0, 0, 0, 0, 0, 0);
+    w.dirty = false; // every step was undone
     if (rules.doublesAllOrNothing() && w.nVals == 4 && (w.best >> 4) < 4) {
       return ALL_OR_NOTHING_PASS;
     }
@@ -375,6 +453,26 @@ final class TrackEngine {
   }
 
   private void dice(Work w, int used, int nUsed, int larger, int entries, int p20, int p10) {
+    if (w.nVals == 4 && nUsed >= 2 && nUsed < 4) {
+      // Four values transpose heavily: explore each (board, rest of the turn) once.
+      long rest = 0;
+      for (int i = 0; i < 4; i++) {
+        if ((used & 1 << i) == 0) {
+          rest += 1L << (3 * (w.vals[i] - 1));
+        }
+      }
+      long extra =
+          rest
+              | (long) p20 << 18
+              | (long) p10 << 23
+              | (long) nUsed << 28
+              | (long) larger << 31
+              | (long) entries << 32
+              | pairBits(w) << 34;
+      if (visited(w, extra)) {
+        return;
+      }
+    }
     boolean any = false;
     int seen = 0;
     int high = Math.max(w.vals[0], w.vals[1]);
@@ -447,15 +545,20 @@ final class TrackEngine {
     }
   }
 
+  /** The squares of the blockade pairs remembered for A10, in a canonical order. */
+  private static long pairBits(Work w) {
+    long bits = 0;
+    for (int k = 0; k < w.nPairs; k++) {
+      int a = w.pos[w.pairA[k]];
+      int b = w.pos[w.pairB[k]];
+      bits |= (long) (Math.min(a, b) | Math.max(a, b) << 7) << (14 * k);
+    }
+    return bits;
+  }
+
   private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
-    if (w.a10) {
-      // A10: the pair of a blockade may not end the roll together on a new square.
-      for (int k = 0; k < w.nPairs; k++) {
-        int a = w.pos[w.pairA[k]];
-        if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
-          return;
-        }
-      }
+    if (w.a10 && pairMovedTogether(w, w.nPairs) >= 0) {
+      return;
     }
     // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
     int score = nUsed << 4;
@@ -470,6 +573,7 @@ final class TrackEngine {
     }
     if (score > w.best) {
       w.best = score;
+      w.newResults();
       w.nRes = 0;
       w.poolSize = 0;
     }
@@ -480,8 +584,26 @@ final class TrackEngine {
     }
   }
 
+  /**
+   * A10: the pair of a blockade may not end the roll together on a new square. Returns that
+   * square's code when one of the first nPairs pairs did, otherwise -1.
+   */
+  private static int pairMovedTogether(Work w, int nPairs) {
+    for (int k = 0; k < nPairs; k++) {
+      int a = w.pos[w.pairA[k]];
+      if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
+        return a;
+      }
+    }
+    return -1;
+  }
+
   /** A12: each pending bonus is played in full by one piece while any can be. */
   private void bonus(Work w, int p20, int p10) {
+    // Orders of bonuses transpose: explore each (board, pending bonuses, score) once.
+    if (visited(w, 1L << 63 | (long) p20 | (long) p10 << 8 | (long) w.best << 13)) {
+      return;
+    }
     boolean any = false;
     for (int b = 0; b < 2; b++) {
       int v = b == 0 ? 20 : 10;
@@ -516,42 +638,119 @@ final class TrackEngine {
     }
   }
 
-  /** Records the current board as a result unless an equal one is already recorded. */
-  private void record(Work w) {
+  /** Computes the canonical key of the current board into w.kLo and w.kHi. */
+  private static void key(Work w) {
     long lo = 0;
     long hi = 0;
     int k = 0;
-    int[] sorted = new int[4];
+    int[] q = w.sorted;
     for (int c = 0; c < 4; c++) {
       if ((w.mask & 1 << c) == 0) {
         continue;
       }
-      sortFour(w.pos, c * 4, sorted);
+      sortFour(w.pos, c * 4, q);
       for (int i = 0; i < 4; i++, k++) {
         if (k < 9) {
-          lo |= (long) sorted[i] << (7 * k);
+          lo |= (long) q[i] << (7 * k);
         } else {
-          hi |= (long) sorted[i] << (7 * (k - 9));
+          hi |= (long) q[i] << (7 * (k - 9));
         }
       }
     }
-    for (int r = 0; r < w.nRes; r++) {
-      if (w.keyLo[r] == lo && w.keyHi[r] == hi) {
-        return;
+    w.kLo = lo;
+    w.kHi = hi;
+  }
+
+  private static int mix(long lo, long hi, long x) {
+    long h = lo * 0x9E3779B97F4A7C15L ^ hi * 0xC2B2AE3D27D4EB4FL ^ x * 0x165667B19E3779F9L;
+    return (int) (h ^ h >>> 29 ^ h >>> 47);
+  }
+
+  /**
+   * Marks a search node visited; answers whether it was visited before in this generation. A
+   * node is the board plus everything that decides the rest of the turn (extra).
+   */
+  private static boolean visited(Work w, long extra) {
+    long lo = w.h1;
+    long hi = w.h2;
+    if (w.memoCount * 2 >= w.memoStamp.length) {
+      growMemo(w);
+    }
+    int mask = w.memoStamp.length - 1;
+    int i = mix(lo, hi, extra) & mask;
+    while (w.memoStamp[i] == w.stamp) {
+      if (w.memoLo[i] == lo && w.memoHi[i] == hi && w.memoX[i] == extra) {
+        return true;
+      }
+      i = (i + 1) & mask;
+    }
+    w.memoStamp[i] = w.stamp;
+    w.memoLo[i] = lo;
+    w.memoHi[i] = hi;
+    w.memoX[i] = extra;
+    w.memoCount++;
+    return false;
+  }
+
+  private static void growMemo(Work w) {
+    long[] lo = w.memoLo;
+    long[] hi = w.memoHi;
+    long[] x = w.memoX;
+    int[] st = w.memoStamp;
+    int n = st.length * 2;
+    w.memoLo = new long[n];
+    w.memoHi = new long[n];
+    w.memoX = new long[n];
+    w.memoStamp = new int[n];
+    for (int j = 0; j < st.length; j++) {
+      if (st[j] == w.stamp) {
+        int i = mix(lo[j], hi[j], x[j]) & (n - 1);
+        while (w.memoStamp[i] == w.stamp) {
+          i = (i + 1) & (n - 1);
+        }
+        w.memoStamp[i] = w.stamp;
+        w.memoLo[i] = lo[j];
+        w.memoHi[i] = hi[j];
+        w.memoX[i] = x[j];
       }
     }
+  }
+
+  /** Records the current board as a result unless an equal one is already recorded. */
+  private void record(Work w) {
+    long h1 = w.h1;
+    long h2 = w.h2;
+    if (w.nRes * 2 >= w.resTable.length) {
+      growResults(w);
+    }
+    int mask = w.resTable.length - 1;
+    int i = mix(h1, h2, 0) & mask;
+    while (w.resStamp[i] == w.resGen) {
+      int r = w.resTable[i] - 1;
+      if (w.resH1[r] == h1 && w.resH2[r] == h2) {
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    w.resStamp[i] = w.resGen;
+    w.resTable[i] = w.nRes + 1;
     if (w.nRes == w.keyLo.length) {
       int n = w.nRes * 2;
       w.keyLo = Arrays.copyOf(w.keyLo, n);
       w.keyHi = Arrays.copyOf(w.keyHi, n);
+      w.resH1 = Arrays.copyOf(w.resH1, n);
+      w.resH2 = Arrays.copyOf(w.resH2, n);
       w.resStart = Arrays.copyOf(w.resStart, n);
       w.resLen = Arrays.copyOf(w.resLen, n);
     }
     if (w.poolSize + w.depth > w.pool.length) {
       w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + w.depth));
     }
-    w.keyLo[w.nRes] = lo;
-    w.keyHi[w.nRes] = hi;
+    key(w);
+    w.keyLo[w.nRes] = w.kLo;
+    w.keyHi[w.nRes] = w.kHi;
+    w.resH1[w.nRes] = h1;
+    w.resH2[w.nRes] = h2;
     w.resStart[w.nRes] = w.poolSize;
     w.resLen[w.nRes] = w.depth;
     System.arraycopy(w.stack, 0, w.pool, w.poolSize, w.depth);
@@ -559,9 +758,41 @@ final class TrackEngine {
     w.nRes++;
   }
 
+  private static void growResults(Work w) {
+    int n = w.resTable.length * 2;
+    w.resTable = new int[n];
+    w.resStamp = new int[n];
+    for (int r = 0; r < w.nRes; r++) {
+      int i = mix(w.resH1[r], w.resH2[r], 0) & (n - 1);
+      while (w.resStamp[i] == w.resGen) {
+        i = (i + 1) & (n - 1);
+      }
+      w.resStamp[i] = w.resGen;
+      w.resTable[i] = r + 1;
+    }
+  }
+
+  /** Sorts the four codes of one colour into out (insertion sort; no allocation). */
+  /** Whether the key in w.kLo, w.kHi is among the first nRes recorded results. */
+  private static boolean isResult(Work w, int nRes) {
+    for (int r = 0; r < nRes; r++) {
+      if (w.keyLo[r] == w.kLo && w.keyHi[r] == w.kHi) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static void sortFour(int[] pos, int base, int[] out) {
-    System.arraycopy(pos, base, out, 0, 4);
-    Arrays.sort(out);
+    for (int i = 0; i < 4; i++) {
+      int v = pos[base + i];
+      int j = i - 1;
+      while (j >= 0 && out[j] > v) {
+        out[j + 1] = out[j];
+        j--;
+      }
+      out[j + 1] = v;
+    }
   }
 
   // ---------------------------------------------------------------- results
@@ -593,15 +824,14 @@ final class TrackEngine {
     return c;
   }
 
-  private byte[] decode(Work w, int r) {
-    int players = Integer.bitCount(w.mask);
+  /** The state a generated move leads to, from its packed key (see Move#result). */
+  static GameState decode(GameState origin, long lo, long hi, int meta) {
+    int players = Integer.bitCount(origin.colourMask());
     byte[] locs = new byte[players * 4];
-    long lo = w.keyLo[r];
-    long hi = w.keyHi[r];
     for (int k = 0; k < locs.length; k++) {
       locs[k] = (byte) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
     }
-    return locs;
+    return new GameState(origin.ruleSet(), locs, meta, LinkedHashMap.empty());
   }
 
   private byte[] packPositions(Work w) {
@@ -635,32 +865,28 @@ final class TrackEngine {
       return List.of(new Move(roll, List.empty(), s, next));
     }
     boolean allPlayed = (w.best >> 4) == w.nVals;
+    // Every result of one roll plays the same number of values, so only a win changes the turn
+    // logic between results: compute both metas once.
+    int ordinary = nextMeta(w, s, allPlayed, false);
+    int won = GameState.meta(w.mask, w.mover, 0, w.mover);
+    int homeAll = 0;
+    for (int i = 0; i < 4; i++) {
+      homeAll |= HOME << (7 * i);
+    }
+    int moverShift = 4 * Integer.bitCount(w.mask & ((1 << w.mover) - 1));
     Move[] out = new Move[w.nRes];
     for (int r = 0; r < w.nRes; r++) {
-      List<Step> steps = List.empty();
-      for (int i = w.resStart[r] + w.resLen[r] - 1; i >= w.resStart[r]; i--) {
-        int packed = w.pool[i];
-        steps =
-            steps.prepend(
-                Step.of(
-                    Location.ofCode(packed & 127),
-                    Location.ofCode(packed >>> 7 & 127),
-                    (packed & 1 << 14) != 0));
+      int[] steps = Arrays.copyOfRange(w.pool, w.resStart[r], w.resStart[r] + w.resLen[r]);
+      long lo = w.keyLo[r];
+      long hi = w.keyHi[r];
+      int moverCodes = 0;
+      for (int i = 0; i < 4; i++) {
+        int k = moverShift + i;
+        int code = (int) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
+        moverCodes |= code << (7 * i);
       }
-      // every result of one roll shares the count of values played, so the turn logic is common
-      int[] saved = w.pos.clone();
-      byte[] locs = decode(w, r);
-      int k = 0;
-      for (int c = 0; c < 4; c++) {
-        if ((w.mask & 1 << c) != 0) {
-          for (int i = 0; i < 4; i++) {
-            w.pos[c * 4 + i] = locs[k++];
-          }
-        }
-      }
-      int meta = nextMeta(w, s, allPlayed, false);
-      System.arraycopy(saved, 0, w.pos, 0, 16);
-      out[r] = new Move(roll, steps, s, new GameState(owner, locs, meta, LinkedHashMap.empty()));
+      int meta = moverCodes == homeAll ? won : ordinary; // A15
+      out[r] = new Move(roll, steps, s, lo, hi, meta);
     }
     return List.of(out);
   }
@@ -674,7 +900,9 @@ final class TrackEngine {
       int p = w.pos[i];
       int progress;
       if (p >= 1 && p <= TRACK) {
-        progress = (p - EXIT[c] + TRACK) % TRACK;
+        // A13: closest to home = fewest steps still to go (B4), counted to the last track square;
+        // a piece that went round and sits between its last square and its exit is farthest.
+        progress = TRACK - (LAST[c] - p + TRACK) % TRACK;
       } else if (p > ROW && p < HOME) {
         progress = TRACK + (p - ROW);
       } else {
@@ -723,6 +951,10 @@ final class TrackEngine {
     if (kind == ALL_OR_NOTHING_PASS) {
       return new String[] {"doublesAllOrNothing", "four values cannot all be played: pass"};
     }
+    // What generate found, kept across load(): the best score, the results, A10's pairs.
+    int best = w.best;
+    int nRes = w.nRes;
+    int nPairs = w.nPairs;
     load(w, s);
     int c = w.mover;
     int[] vals = new int[6];
@@ -734,6 +966,7 @@ final class TrackEngine {
       vals[nVals++] = 7 - roll.die1();
     }
     boolean[] usedVal = new boolean[6];
+    int entries = 0;
     String colour = Colour.ofIndex(c).name().toLowerCase(java.util.Locale.ROOT);
     for (Step st : move.steps()) {
       int from = st.from().code();
@@ -781,6 +1014,7 @@ final class TrackEngine {
           usedVal[five] = true;
         }
         push(w, slot, to, cap == 1);
+        entries++;
         continue;
       }
       boolean found = false;
@@ -838,11 +1072,53 @@ final class TrackEngine {
         return reasonFor(why, st);
       }
     }
+    return wholeMove(w, roll, usedVal, entries, best, nRes, nPairs);
+  }
+
+  /**
+   * Names the rule a move breaks as a whole when each of its steps is possible on its own: A10,
+   * A11 (and mustEnter) judged like candidate(), then A12 for the bonuses.
+   */
+  private String[] wholeMove(
+      Work w, Roll roll, boolean[] usedVal, int entries, int best, int nRes, int nPairs) {
+    int together = pairMovedTogether(w, nPairs);
+    if (together >= 0) {
+      return new String[] {
+        "A10", "a blockade may not move forward as a pair on doubles (to "
+            + Location.ofCode(together) + ")"
+      };
+    }
+    int nUsed = 0;
+    for (boolean u : usedVal) {
+      nUsed += u ? 1 : 0;
+    }
+    if (nUsed < best >> 4) {
+      return new String[] {
+        "A11", "use as many values as possible: " + (best >> 4) + " of the roll " + roll
+            + " can be played, the move plays " + nUsed
+      };
+    }
+    // The low bits of best are candidate()'s: bit 0 the larger die, bits 1-2 entries.
+    if (nUsed == 1 && (best & 1) == 1 && (usedVal[0] ? roll.die1() : roll.die2()) != roll.high()) {
+      return new String[] {
+        "A11", "when only one die can be played it must be the larger, " + roll.high()
+      };
+    }
+    if (rules.mustEnter() && entries < (best >> 1 & 3)) {
+      return new String[] {"mustEnter", "a 5 that can enter a piece must be used to enter"};
+    }
+    key(w);
+    if (isResult(w, nRes)) {
+      return new String[] {
+        "", "the steps lead where a listed move leads, spelled otherwise; apply takes a move as"
+            + " legalMoves spells it"
+      };
+    }
     return new String[] {
-      "A11",
-      "each step is possible but the move as a whole is not legal: it must use as many values"
-          + " as possible (A11, the larger die when only one can be played), keep blockades"
-          + " apart on doubles (A10) and play every bonus that can be played (A12)"
+      "A12",
+      "bonuses: each bonus earned (20 a capture, 10 a piece home) is played in full by one"
+          + " piece after all dice values while some piece can play it, and no other bonus step"
+          + " is played"
     };
   }
 

@@ -1,13 +1,115 @@
 package io.github.parcheesi.examples;
 
-/** Placeholder. */
+import io.github.parcheesi.ParseException;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintStream;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.ParseResult;
+import picocli.CommandLine.UnmatchedArgumentException;
+
+/**
+ * The {@code parcheesi} command-line program: {@code start}, {@code moves}, {@code perft} and
+ * {@code demo}, as {@code cli.md} specifies them.
+ *
+ * <p>Output goes to standard output; errors go to standard error as one line starting {@code
+ * error:} that names the bad argument or token, with exit status 2. {@code --help} works on every
+ * command. The same arguments always give the same output.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * int status = Main.run(System.out, System.err, System.in, "start", "--players", "2");
+ * // prints "american Y Y:n,n,n,n R:n,n,n,n", status 0
+ * }</pre>
+ */
+@Command(
+    name = "parcheesi",
+    description = "Plays and analyses Parcheesi games from the command line.",
+    synopsisSubcommandLabel = "COMMAND",
+    subcommands = {StartCommand.class, MovesCommand.class, PerftCommand.class, DemoCommand.class})
 public final class Main {
-  private Main() {}
+
+  /** Exit status of a bad argument or bad input. */
+  public static final int USAGE_ERROR = 2;
+
+  /** Exit status of an internal error, a bug in the program or the rules. */
+  public static final int INTERNAL_ERROR = 1;
+
+  @Mixin private HelpOption help;
+
+  private final InputStream in;
+
+  private Main(InputStream in) {
+    this.in = in;
+  }
 
   /**
-   * Entry point.
+   * Standard input as given to {@link #run}, for commands that read it.
    *
-   * @param args arguments
+   * @return the input
    */
-  public static void main(String[] args) {}
+  InputStream in() {
+    return in;
+  }
+
+  /**
+   * Runs one command.
+   *
+   * @param out standard output
+   * @param err standard error
+   * @param in standard input
+   * @param args the command and its arguments, such as {@code start --players 2}
+   * @return the exit status: 0 on success, 2 for a bad argument or bad input, 1 for an internal
+   *     error
+   */
+  public static int run(PrintStream out, PrintStream err, InputStream in, String... args) {
+    PrintWriter outWriter = new PrintWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+    PrintWriter errWriter = new PrintWriter(new OutputStreamWriter(err, StandardCharsets.UTF_8));
+    CommandLine commandLine =
+        new CommandLine(new Main(in))
+            .setOut(outWriter)
+            .setErr(errWriter)
+            .setParameterExceptionHandler(Main::badArguments)
+            .setExecutionExceptionHandler(Main::failed);
+    try {
+      return commandLine.execute(args);
+    } finally {
+      outWriter.flush();
+      errWriter.flush();
+    }
+  }
+
+  private static int badArguments(ParameterException e, String[] args) {
+    CommandLine command = e.getCommandLine();
+    PrintWriter err = command.getErr();
+    err.println("error: " + e.getMessage());
+    UnmatchedArgumentException.printSuggestions(e, err);
+    err.println("Try '" + command.getCommandSpec().qualifiedName() + " --help' for more.");
+    return USAGE_ERROR;
+  }
+
+  private static int failed(Exception e, CommandLine command, ParseResult parsed) {
+    if (e instanceof UsageException || e instanceof ParseException) {
+      command.getErr().println("error: " + e.getMessage());
+      return USAGE_ERROR;
+    }
+    command.getErr().println("internal error, please report it:");
+    e.printStackTrace(command.getErr());
+    return INTERNAL_ERROR;
+  }
+
+  /**
+   * Runs the program and exits with its status.
+   *
+   * @param args the command and its arguments; {@code --help} lists the commands
+   */
+  public static void main(String[] args) {
+    System.exit(run(System.out, System.err, System.in, args));
+  }
 }

@@ -1,0 +1,59 @@
+package io.github.parcheesi.examples;
+
+import static io.github.parcheesi.examples.Cli.assertError;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class MainTest {
+
+  @Test
+  void helpWorksOnEveryCommand() {
+    for (String command : List.of("start", "moves", "perft", "demo")) {
+      for (String help : List.of("--help", "-h")) {
+        Cli.Result r = Cli.run(command, help);
+        assertEquals(0, r.status(), command + ": " + r.err());
+        assertTrue(r.out().startsWith("Usage: parcheesi " + command), r.out());
+        assertTrue(r.out().contains("--variant"), command + " documents --variant");
+        assertTrue(r.out().contains("--option"), command + " documents --option");
+        assertEquals("", r.err());
+      }
+    }
+  }
+
+  @Test
+  void helpOfTheProgramListsTheCommands() {
+    Cli.Result r = Cli.run("--help");
+    assertEquals(0, r.status(), r.err());
+    for (String command : List.of("start", "moves", "perft", "demo")) {
+      assertTrue(r.out().contains("  " + command + " "), r.out());
+    }
+  }
+
+  @Test
+  void startHelpDocumentsTheDefaultSeats() {
+    assertTrue(Cli.run("start", "--help").out().contains("4 players"));
+  }
+
+  @Test
+  void missingOrUnknownCommandIsAnError() {
+    assertError(Cli.run(), "command");
+    assertError(Cli.run("frobnicate"), "'frobnicate'");
+    assertError(Cli.run("start", "--frob"), "'--frob'");
+  }
+
+  @Test
+  void unknownVariantIsAnErrorOnEveryCommand() {
+    assertError(Cli.run("start", "--variant", "chess"), "--variant", "'chess'", "american");
+    assertError(Cli.run("demo", "--variant", "chess"), "--variant", "'chess'", "american");
+    assertError(Cli.run("perft", "--depth", "1", "--variant", "chess"), "--variant", "'chess'");
+  }
+
+  @Test
+  void unknownOptionIsAnErrorOnEveryCommand() {
+    assertError(Cli.run("start", "--option", "speed=fast"), "--option", "'speed'");
+    assertError(Cli.run("perft", "--depth", "1", "--option", "speed=fast"), "--option", "'speed'");
+  }
+}

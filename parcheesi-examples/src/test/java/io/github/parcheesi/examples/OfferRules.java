@@ -1,0 +1,111 @@
+package io.github.parcheesi.examples;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.Problem;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * A test-only variant, id {@code offer}, registered through {@code META-INF/services} in the test
+ * resources, so that the CLI's handling of {@link Phase#DECIDE} can be tested before a real variant
+ * has it. A position with {@code offer=1} waits for a decision without a roll: decline ({@code
+ * pass}) or accept ({@code n/1}, one piece of the player to move enters at square 1). With a roll,
+ * the only move is {@code pass}.
+ */
+public final class OfferRules implements RuleSet {
+
+  private static final String OFFER = "offer";
+
+  @Override
+  public String id() {
+    return "offer";
+  }
+
+  @Override
+  public List<RuleOption> options() {
+    return List.empty();
+  }
+
+  @Override
+  public Map<String, String> optionValues() {
+    return LinkedHashMap.empty();
+  }
+
+  @Override
+  public Either<String, RuleSet> withOption(String name, String value) {
+    return Either.left("unknown option '" + name + "' for variant offer (it has none)");
+  }
+
+  @Override
+  public int piecesPerColour() {
+    return 4;
+  }
+
+  @Override
+  public List<String> turnStateKeys() {
+    return List.of(OFFER);
+  }
+
+  @Override
+  public Seq<Problem> problems(GameState candidate) {
+    return List.empty();
+  }
+
+  @Override
+  public Phase phase(GameState state) {
+    if (state.isOver()) {
+      return Phase.OVER;
+    }
+    return state.turnState().containsKey(OFFER) ? Phase.DECIDE : Phase.ROLL;
+  }
+
+  @Override
+  public List<Move> legalMoves(GameState state, Roll roll) {
+    return phase(state) == Phase.ROLL ? List.of(Move.pass(roll)) : List.empty();
+  }
+
+  @Override
+  public List<Move> legalMoves(GameState state) {
+    return phase(state) == Phase.DECIDE
+        ? List.of(
+            Move.withoutRoll(List.empty()),
+            Move.withoutRoll(List.of(Step.of(Location.nest(), Location.track(1), false))))
+        : List.empty();
+  }
+
+  @Override
+  public Either<IllegalMove, GameState> apply(GameState state, Move move) {
+    List<Move> legal =
+        move.roll().isDefined() ? legalMoves(state, move.roll().get()) : legalMoves(state);
+    if (!legal.contains(move)) {
+      return Either.left(IllegalMove.of(move, state, "", "not among " + legal));
+    }
+    Colour mover = state.toMove();
+    Map<Colour, Seq<Location>> pieces = LinkedHashMap.empty();
+    for (Colour c : state.colours()) {
+      List<Location> own = state.pieces(c);
+      if (c == mover && !move.isPass()) {
+        own = own.replace(Location.nest(), Location.track(1));
+      }
+      pieces = pieces.put(c, own);
+    }
+    List<Colour> colours = state.colours();
+    Colour next = colours.get((colours.indexOf(mover) + 1) % colours.size());
+    return Either.right(
+        GameState.of(this, next, pieces, 0, Option.none(), LinkedHashMap.empty())
+            .getOrElseThrow(problems -> new IllegalStateException(problems.mkString("; "))));
+  }
+}
