@@ -97,6 +97,10 @@ final class Explain {
             + " larger die" + (penalty ? ", and a move that skips a capture must play as much as"
             + " the capture would" : ""));
       default:
+        if (p.steps.length == 0) {
+          return rule("R7", "R9's swap or R13's straight-home can be played, so the player may"
+              + " not pass");
+        }
         if (p.penalised != null && p.penalised != p) {
           return rule("R4", "a capture was possible (capture=penalty): the piece that could have"
               + " captured goes to the mirror, so the move is '" + p.penalised.text() + "'");

@@ -30,7 +30,9 @@ import io.vavr.control.Option;
  * <p>Besides rolls, two decisions need no roll ({@link Phase#DECIDE}, answered from {@link
  * #legalMoves(GameState)}): playing a six another player gave (turn-state keys {@code grant} and
  * {@code resume}, R5), and offering or answering an exchange of prisoners (key {@code offer}, R6).
- * A player who could offer an exchange decides before rolling: an offer, or {@code pass} to roll.
+ * A player who could offer an exchange decides before rolling: an offer, or {@code pY/pY} (it
+ * keeps its prisoners) to roll; an offer is answered with its own steps (accept) or {@code pR/pR}
+ * (decline).
  *
  * <h2>Example</h2>
  *
@@ -361,10 +363,12 @@ public final class RussianRules implements RuleSet {
       return new Explain(this, s, null, penalty).why(move, legal);
     }
     if (s.turnState().containsKey(OFFER)) {
-      return new String[] {"R6", "answer the offered exchange with its steps to accept or pass to decline; legal: " + list};
+      return new String[] {"R6", "answer the offered exchange with its steps to accept or "
+          + keep(s.toMove()) + " to decline; legal: " + list};
     }
     return new String[] {"R6", "before rolling, " + s.toMove().letter()
-        + " may offer one of the possible exchanges or pass; legal: " + list};
+        + " may offer one of the possible exchanges, or keep its prisoners (" + keep(s.toMove())
+        + ") and roll; legal: " + list};
   }
 
   private void check(GameState state) {
@@ -390,7 +394,11 @@ public final class RussianRules implements RuleSet {
     int mover = s.toMove().ordinal();
     Gen gen = new Gen(root, mover, new int[] {roll.die1(), roll.die2()}, false);
     java.util.List<Play> plays = gen.filter(penalty);
-    plays.addAll(specials(s, root, mover, roll));
+    java.util.List<Play> specials = specials(s, root, mover, roll);
+    if (!specials.isEmpty() && plays.size() == 1 && plays.get(0).steps.length == 0) {
+      plays.clear(); // ruling: no pass while a swap or straight-home can be played (R7)
+    }
+    plays.addAll(specials);
     return collect(plays, p -> afterRoll(s, p, roll), roll);
   }
 
@@ -436,8 +444,13 @@ public final class RussianRules implements RuleSet {
   private java.util.LinkedHashMap<Move, GameState> collect(
       java.util.List<Play> plays, java.util.function.Function<Play, GameState> after, Roll roll) {
     java.util.LinkedHashMap<Move, GameState> out = new java.util.LinkedHashMap<>();
+    java.util.HashSet<String> keys = new java.util.HashSet<>();
     java.util.HashSet<GameState> seen = new java.util.HashSet<>();
     for (Play p : plays) {
+      // The next state depends only on where the pieces are and whom sixes were given to.
+      if (!keys.add(key(p))) {
+        continue;
+      }
       GameState next = after.apply(p);
       if (seen.add(next)) {
         List<Step> steps = List.of(p.steps);
@@ -445,6 +458,24 @@ public final class RussianRules implements RuleSet {
       }
     }
     return out;
+  }
+
+  /** The pieces (each colour's locations sorted) and the buy-backs of a play, as a string. */
+  private static String key(Play p) {
+    int[] loc = p.pos.loc.clone();
+    StringBuilder sb = new StringBuilder(28);
+    for (int c = 0; c < 4; c++) {
+      java.util.Arrays.sort(loc, c * Geo.PIECES, c * Geo.PIECES + Geo.PIECES);
+    }
+    for (int code : loc) {
+      sb.append((char) (code + 1));
+    }
+    for (Step st : p.steps) {
+      if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
+        sb.append(st.from().token());
+      }
+    }
+    return sb.toString();
   }
 
   private java.util.LinkedHashMap<Move, GameState> decisionResults(GameState s) {
@@ -468,7 +499,7 @@ public final class RussianRules implements RuleSet {
         done = make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE));
       }
       out.put(Move.withoutRoll(Exchange.steps(from, me, terms)), done);
-      out.put(Move.withoutRoll(List.empty()), make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+      out.put(keep(me), make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
       return out;
     }
     // R6: before rolling, the player to move may offer an exchange, or pass and roll.
@@ -478,8 +509,17 @@ public final class RussianRules implements RuleSet {
           Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(s, me, q))),
           make(q, pos, s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
     }
-    out.put(Move.withoutRoll(List.empty()), make(me, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+    out.put(keep(me), make(me, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE)));
     return out;
+  }
+
+  /**
+   * R6 ruling: "keeps its prisoners" ({@code pY/pY}), the decision not to offer an exchange
+   * before rolling, or to decline one; {@code pass} is kept for "nothing can be played".
+   */
+  static Move keep(Colour c) {
+    Location held = Location.prisonerOf(c);
+    return Move.withoutRoll(List.of(Step.of(held, held, false)));
   }
 
   // ------------------------------------------------------------------------------ results

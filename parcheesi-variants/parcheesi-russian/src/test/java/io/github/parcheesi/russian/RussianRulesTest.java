@@ -148,18 +148,21 @@ class RussianRulesTest extends Fixture {
     GameState s = pos("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY");
     assertPhase(Phase.DECIDE, s);
     assertEquals(List.empty(), FORCED.legalMoves(s, roll("6-6")));
-    assertMoves(s, null, "pY/n pR/n", "pass");
+    assertMoves(s, null, "pY/n pR/n", "pY/pY");
     String offered = play(s, null, "pY/n pR/n");
     assertEquals("russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y", offered);
     GameState o = pos(offered);
     assertPhase(Phase.DECIDE, o);
-    assertMoves(o, null, "pY/n pR/n", "pass");
+    assertMoves(o, null, "pY/n pR/n", "pR/pR");
     assertEquals("russian Y Y:n,n,n,n,25 R:n,n,n,n,30", play(o, null, "pY/n pR/n"));
-    String declined = play(o, null, "pass");
+    String declined = play(o, null, "pR/pR");
     assertEquals("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=done", declined);
     assertPhase(Phase.ROLL, pos(declined));
     assertEquals(
-        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=done", play(s, null, "pass"));
+        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=done", play(s, null, "pY/pY"));
+    // pass means "nothing can be played" and is not a decision here
+    refused(s, null, "pass", "R6");
+    refused(o, null, "pass", "R6");
     refused(o, null, "pR/n pY/n", "R6");
     refused(s, null, "pY/n", "R6");
     // after the roll the offer key is gone; the next player decides afresh
@@ -168,7 +171,7 @@ class RussianRulesTest extends Fixture {
         play(pos(declined), "1-2", "25/26 26/28"));
     // a player short of the other's pieces gives a third colour's prisoner
     GameState third = pos("russian Y Y:n,n,n,n,pR G:n,n,n,n,pY R:n,n,n,n,n");
-    assertMoves(third, null, "pY/pR pR/n", "pass");
+    assertMoves(third, null, "pY/pR pR/n", "pY/pY");
     String t = play(third, null, "pY/pR pR/n");
     assertEquals("russian R Y:n,n,n,n,pR G:n,n,n,n,pY R:n,n,n,n,n offer=Y", t);
     assertEquals(
@@ -273,6 +276,11 @@ class RussianRulesTest extends Fixture {
     assertMoves(second, "2-2", "40/42 42/44");
     assertEquals("russian Y Y:n,n,n,n,44 R:n,n,n,n,n doubles=2", play(second, "2-2", "40/42 42/44"));
     refused(second, "2-2", "40/h", "R13");
+    // nothing ordinary can be played (10+1 is not exact, the others are blocked by own pieces),
+    // but the straight-home can: no pass (R7)
+    GameState stuck = pos("russian Y Y:6,7,8,9,10 R:n,n,n,n,n doubles=2");
+    assertMoves(stuck, "1-1", "6/h", "7/h", "8/h", "9/h", "10/h");
+    refused(stuck, "1-1", "pass", "R7");
     // not for pieces on rest cells
     assertMoves(pos("russian Y Y:n,n,n,n,o3 R:n,n,n,n,n doubles=2"), "2-2", "o3/25 25/27");
   }
