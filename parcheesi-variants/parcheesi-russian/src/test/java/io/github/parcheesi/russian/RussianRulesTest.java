@@ -236,6 +236,8 @@ class RussianRulesTest extends Fixture {
     GameState own = pos("russian Y Y:n,n,n,n,1 R:n,n,n,n,n");
     assertMoves(own, "1-2", "1/2 2/4");
     refused(own, "1-2", "1/m1 m1/20", "R10");
+    // landing on another colour's shortcut piece on the arrow cell captures it (R4)
+    assertMoves(pos("russian Y Y:n,n,n,n,19 G:n,n,n,n,m2"), "1-2", "19/m2* m2/38");
     // another colour may take it there
     assertMoves(pos("russian R Y:n,n,n,n,n R:n,n,n,n,1"), "1-2", "1/2 2/4", "1/m1 m1/20");
   }
@@ -260,6 +262,8 @@ class RussianRulesTest extends Fixture {
     assertMoves(pos("russian Y Y:n,n,n,c,m1 R:n,n,n,n,n"), "6-6", "n/13 13/19", "m1/n c/m1");
     assertMoves(pos("russian Y Y:h,h,h,h,c R:n,n,n,n,n"), "6-2", "c/m1");
     assertMoves(pos("russian Y Y:h,h,h,h,c R:n,n,n,n,n"), "5-2", "pass");
+    // stepping onto another colour's shortcut piece on the own arrow cell captures it
+    assertMoves(pos("russian Y Y:h,h,h,h,c R:n,n,n,n,m1"), "6-2", "c/m1*");
     assertMoves(pos("russian Y Y:h,h,h,h,m1 R:n,n,n,n,n"), "6-2", "m1/n");
     refused(pos("russian Y Y:h,h,h,h,m1 R:n,n,n,n,n"), "5-2", "m1/n", "R12");
     // the penalised piece on its arrow cell cannot be captured: R's straight shortcut is shut
