@@ -557,14 +557,8 @@ final class TrackEngine {
   }
 
   private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
-    if (w.a10) {
-      // A10: the pair of a blockade may not end the roll together on a new square.
-      for (int k = 0; k < w.nPairs; k++) {
-        int a = w.pos[w.pairA[k]];
-        if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
-          return;
-        }
-      }
+    if (w.a10 && pairMovedTogether(w, w.nPairs) >= 0) {
+      return;
     }
     // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
     int score = nUsed << 4;
@@ -588,6 +582,20 @@ final class TrackEngine {
     } else {
       record(w);
     }
+  }
+
+  /**
+   * A10: the pair of a blockade may not end the roll together on a new square. Returns that
+   * square's code when one of the first nPairs pairs did, otherwise -1.
+   */
+  private static int pairMovedTogether(Work w, int nPairs) {
+    for (int k = 0; k < nPairs; k++) {
+      int a = w.pos[w.pairA[k]];
+      if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
+        return a;
+      }
+    }
+    return -1;
   }
 
   /** A12: each pending bonus is played in full by one piece while any can be. */
@@ -765,6 +773,16 @@ final class TrackEngine {
   }
 
   /** Sorts the four codes of one colour into out (insertion sort; no allocation). */
+  /** Whether the key in w.kLo, w.kHi is among the first nRes recorded results. */
+  private static boolean isResult(Work w, int nRes) {
+    for (int r = 0; r < nRes; r++) {
+      if (w.keyLo[r] == w.kLo && w.keyHi[r] == w.kHi) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   private static void sortFour(int[] pos, int base, int[] out) {
     for (int i = 0; i < 4; i++) {
       int v = pos[base + i];
@@ -882,7 +900,9 @@ final class TrackEngine {
       int p = w.pos[i];
       int progress;
       if (p >= 1 && p <= TRACK) {
-        progress = (p - EXIT[c] + TRACK) % TRACK;
+        // A13: closest to home = fewest steps still to go (B4), counted to the last track square;
+        // a piece that went round and sits between its last square and its exit is farthest.
+        progress = TRACK - (LAST[c] - p + TRACK) % TRACK;
       } else if (p > ROW && p < HOME) {
         progress = TRACK + (p - ROW);
       } else {
@@ -931,6 +951,10 @@ final class TrackEngine {
     if (kind == ALL_OR_NOTHING_PASS) {
       return new String[] {"doublesAllOrNothing", "four values cannot all be played: pass"};
     }
+    // What generate found, kept across load(): the best score, the results, A10's pairs.
+    int best = w.best;
+    int nRes = w.nRes;
+    int nPairs = w.nPairs;
     load(w, s);
     int c = w.mover;
     int[] vals = new int[6];
@@ -942,6 +966,7 @@ final class TrackEngine {
       vals[nVals++] = 7 - roll.die1();
     }
     boolean[] usedVal = new boolean[6];
+    int entries = 0;
     String colour = Colour.ofIndex(c).name().toLowerCase(java.util.Locale.ROOT);
     for (Step st : move.steps()) {
       int from = st.from().code();
@@ -989,6 +1014,7 @@ final class TrackEngine {
           usedVal[five] = true;
         }
         push(w, slot, to, cap == 1);
+        entries++;
         continue;
       }
       boolean found = false;
@@ -1046,11 +1072,53 @@ final class TrackEngine {
         return reasonFor(why, st);
       }
     }
+    return wholeMove(w, roll, usedVal, entries, best, nRes, nPairs);
+  }
+
+  /**
+   * Names the rule a move breaks as a whole when each of its steps is possible on its own: A10,
+   * A11 (and mustEnter) judged like candidate(), then A12 for the bonuses.
+   */
+  private String[] wholeMove(
+      Work w, Roll roll, boolean[] usedVal, int entries, int best, int nRes, int nPairs) {
+    int together = pairMovedTogether(w, nPairs);
+    if (together >= 0) {
+      return new String[] {
+        "A10", "a blockade may not move forward as a pair on doubles (to "
+            + Location.ofCode(together) + ")"
+      };
+    }
+    int nUsed = 0;
+    for (boolean u : usedVal) {
+      nUsed += u ? 1 : 0;
+    }
+    if (nUsed < best >> 4) {
+      return new String[] {
+        "A11", "use as many values as possible: " + (best >> 4) + " of the roll " + roll
+            + " can be played, the move plays " + nUsed
+      };
+    }
+    // The low bits of best are candidate()'s: bit 0 the larger die, bits 1-2 entries.
+    if (nUsed == 1 && (best & 1) == 1 && (usedVal[0] ? roll.die1() : roll.die2()) != roll.high()) {
+      return new String[] {
+        "A11", "when only one die can be played it must be the larger, " + roll.high()
+      };
+    }
+    if (rules.mustEnter() && entries < (best >> 1 & 3)) {
+      return new String[] {"mustEnter", "a 5 that can enter a piece must be used to enter"};
+    }
+    key(w);
+    if (isResult(w, nRes)) {
+      return new String[] {
+        "", "the steps lead where a listed move leads, spelled otherwise; apply takes a move as"
+            + " legalMoves spells it"
+      };
+    }
     return new String[] {
-      "A11",
-      "each step is possible but the move as a whole is not legal: it must use as many values"
-          + " as possible (A11, the larger die when only one can be played), keep blockades"
-          + " apart on doubles (A10) and play every bonus that can be played (A12)"
+      "A12",
+      "bonuses: each bonus earned (20 a capture, 10 a piece home) is played in full by one"
+          + " piece after all dice values while some piece can play it, and no other bonus step"
+          + " is played"
     };
   }
 

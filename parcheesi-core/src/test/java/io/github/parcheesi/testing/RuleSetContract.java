@@ -1,0 +1,502 @@
+package io.github.parcheesi.testing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.quicktheories.QuickTheory.qt;
+import static org.quicktheories.generators.SourceDSL.integers;
+import static org.quicktheories.generators.SourceDSL.longs;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Dice;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.IllegalMoveException;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
+import io.github.parcheesi.testing.Games.Ply;
+import io.github.parcheesi.testing.Games.Playout;
+import io.vavr.collection.List;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.util.HashMap;
+import java.util.function.BiConsumer;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The contract every {@link RuleSet} keeps, as QuickTheories properties over seeded random games
+ * ({@link Games}). A rule set's test inherits it by supplying {@link #rules()}:
+ *
+ * <pre>{@code
+ * class AmericanContractTest extends RuleSetContract {
+ *   protected RuleSet rules() {
+ *     return new AmericanRules();
+ *   }
+ * }
+ * }</pre>
+ *
+ * <p>Each property plays {@link #games()} random games, one for each (seed, player count) drawn by
+ * QuickTheories from the fixed seed {@link #seed()}, and checks every state or decision of every
+ * game. A failure names the seed and the player count, so {@code Games.play(rules(), players,
+ * seed, maxPlies())} replays it.
+ *
+ * <p>What is checked: pieces are conserved and positions stay legal; the board invariant ({@link
+ * #boardViolations(GameState)}, by default that of the 68-square board); every listed move
+ * applies; moves that are not listed are refused with a rule and a reason and leave the state
+ * unchanged; {@code legalMoves} lists distinct positions, deterministically, never nothing in
+ * {@link Phase#ROLL}; notation round-trips; every game ends; after a move the colour to move and
+ * the doubles count follow {@code notation.md} ({@link #checkTurn(Ply)}).
+ *
+ * <p>Variants on other boards (the Russian game) override {@link #boardViolations(GameState)} and
+ * {@link #checkTurn(Ply)}; variants with a tighter rule for rolling again override {@link
+ * #rerollExpected(Ply)}.
+ */
+public abstract class RuleSetContract {
+
+  /** Creates the contract; subclasses supply the rules. */
+  protected RuleSetContract() {}
+
+  /**
+   * The rule set under test.
+   *
+   * @return the rule set, with the options to test
+   */
+  protected abstract RuleSet rules();
+
+  /**
+   * The fewest players the random games have.
+   *
+   * @return 2 unless the variant needs more
+   */
+  protected int minPlayers() {
+    return 2;
+  }
+
+  /**
+   * The most players the random games have.
+   *
+   * @return 4 unless the variant allows fewer
+   */
+  protected int maxPlayers() {
+    return 4;
+  }
+
+  /**
+   * The fixed seed QuickTheories draws game seeds and player counts from.
+   *
+   * @return the seed
+   */
+  protected long seed() {
+    return 0x5EED_CAFEL;
+  }
+
+  /**
+   * How many random games each property plays.
+   *
+   * @return the number of games
+   */
+  protected int games() {
+    return 10;
+  }
+
+  /**
+   * The generous bound on decisions within which every game must end.
+   *
+   * @return the most decisions a game may take
+   */
+  protected int maxPlies() {
+    return 20_000;
+  }
+
+  /**
+   * The ways a state breaks the board's invariants; override for boards other than the 68-square
+   * one.
+   *
+   * @param state a visited state
+   * @return readable violations; empty when the state is fine
+   */
+  protected Seq<String> boardViolations(GameState state) {
+    return trackBoardViolations(state);
+  }
+
+  /**
+   * The invariants of the 68-square board (B1, B4, A7): every piece is in its nest, on a track
+   * square 1 to 68, on its home row {@code r1}..{@code r7} or home; no track square holds two
+   * colours or three pieces; no home-row square holds three pieces.
+   *
+   * @param state a state on the 68-square board
+   * @return readable violations; empty when the state is fine
+   */
+  public static Seq<String> trackBoardViolations(GameState state) {
+    List<String> out = List.empty();
+    java.util.Map<Integer, Integer> count = new HashMap<>();
+    java.util.Map<Integer, Colour> owner = new HashMap<>();
+    for (Colour c : state.colours()) {
+      java.util.Map<Integer, Integer> row = new HashMap<>();
+      for (Location l : state.pieces(c)) {
+        switch (l.kind()) {
+          case NEST:
+          case HOME:
+            break;
+          case TRACK:
+            if (l.index() < 1 || l.index() > 68) {
+              out = out.append(c.letter() + " piece on " + l + ", off the 68-square track");
+            }
+            if (count.merge(l.index(), 1, Integer::sum) > 2) {
+              out = out.append("three pieces on square " + l);
+            }
+            Colour before = owner.putIfAbsent(l.index(), c);
+            if (before != null && before != c) {
+              out = out.append("two colours " + before.letter() + " and " + c.letter() + " on " + l);
+            }
+            break;
+          case HOME_ROW:
+            if (row.merge(l.index(), 1, Integer::sum) > 2) {
+              out = out.append("three " + c.letter() + " pieces on home-row square " + l);
+            }
+            break;
+          default:
+            out = out.append(c.letter() + " piece on " + l + ", not a 68-square board location");
+        }
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Checks the colour to move, the doubles count and the winner after one decision, as {@code
+   * notation.md} states them for the 68-square games: after the winning move the winner stays to
+   * move with {@code doubles} 0; after a doubles roll whose values were all played the same player
+   * rolls again with {@code doubles} one higher; otherwise the next colour in play order moves with
+   * {@code doubles} 0. Whether a doubles roll was all played is up to {@link #rerollExpected(Ply)};
+   * when it does not say, either outcome is accepted. Override for variants with other turn rules.
+   *
+   * @param ply a decision of a random game
+   */
+  protected void checkTurn(Ply ply) {
+    GameState before = ply.before();
+    GameState after = ply.after();
+    Colour mover = before.toMove();
+    String where = " after " + before + " roll " + ply.roll().getOrNull() + " move " + ply.move();
+    if (after.isOver()) {
+      assertEquals(Option.some(mover), after.winner(), "the mover is the winner" + where);
+      assertEquals(mover, after.toMove(), "the winner stays to move" + where);
+      assertEquals(0, after.doubles(), "doubles is 0 once the game is over" + where);
+      return;
+    }
+    Colour next = nextInPlayOrder(before, mover);
+    boolean doubles = ply.roll().exists(Roll::isDoubles);
+    boolean rolledAgain = after.toMove() == mover && after.doubles() == before.doubles() + 1;
+    boolean passed = after.toMove() == next && after.doubles() == 0;
+    if (!doubles) {
+      assertTrue(passed, "the turn passes to " + next.letter() + " after a non-doubles roll" + where
+          + " gave " + after);
+      return;
+    }
+    Option<Boolean> expected = rerollExpected(ply);
+    if (expected.isEmpty()) {
+      assertTrue(rolledAgain || passed, "after doubles either the same player rolls again with"
+          + " doubles+1 or the turn passes" + where + " gave " + after);
+    } else if (expected.get()) {
+      assertTrue(rolledAgain, "the same player rolls again with doubles+1" + where + " gave "
+          + after);
+    } else {
+      assertTrue(passed, "the turn passes to " + next.letter() + where + " gave " + after);
+    }
+  }
+
+  /**
+   * Whether, after a doubles roll, the same player must roll again; used by {@link
+   * #checkTurn(Ply)}.
+   *
+   * @param ply a decision made with doubles that did not end the game
+   * @return true or false when the variant says, none to accept either
+   */
+  protected Option<Boolean> rerollExpected(Ply ply) {
+    return Option.none();
+  }
+
+  /**
+   * The colour after {@code colour} in play order Y, G, R, B among the colours of a game (B5).
+   *
+   * @param state a state of the game
+   * @param colour a colour in the game
+   * @return the next colour
+   */
+  public static Colour nextInPlayOrder(GameState state, Colour colour) {
+    List<Colour> colours = state.colours();
+    return colours.get((colours.indexOf(colour) + 1) % colours.size());
+  }
+
+  // ------------------------------------------------------------------------------- properties
+
+  /** Every colour keeps its pieces, the colours never change and every state is legal. */
+  @Test
+  @DisplayName("contract: pieces are conserved and every visited state is a legal position")
+  void piecesAreConserved() {
+    forAllGames(
+        (game, where) -> {
+          List<Colour> colours = game.states().head().colours();
+          for (GameState s : game.states()) {
+            assertEquals(colours, s.colours(), "colours changed" + where + " at " + s);
+            for (Colour c : colours) {
+              assertEquals(rules().piecesPerColour(), s.pieces(c).size(),
+                  "pieces of " + c.letter() + where + " at " + s);
+            }
+            assertEquals(List.empty(), List.ofAll(rules().problems(s)),
+                "problems" + where + " at " + s);
+          }
+        });
+  }
+
+  /** The board invariant holds in every visited state (two colours or three pieces never). */
+  @Test
+  @DisplayName("contract: no square holds two colours or three pieces")
+  void boardInvariantHolds() {
+    forAllGames(
+        (game, where) -> {
+          for (GameState s : game.states()) {
+            assertEquals(List.empty(), List.ofAll(boardViolations(s)), where + " at " + s);
+          }
+        });
+  }
+
+  /** Every listed move applies, as listed and as a fresh copy made from its steps. */
+  @Test
+  @DisplayName("contract: every listed move applies and apply agrees with play")
+  void everyListedMoveApplies() {
+    forAllGames(
+        (game, where) -> {
+          for (Ply ply : game.plies()) {
+            for (Move m : ply.legal()) {
+              String at = where + " at " + ply.before() + " move " + m;
+              Either<IllegalMove, GameState> applied = rules().apply(ply.before(), m);
+              assertTrue(applied.isRight(),
+                  () -> "listed move refused" + at + ": " + applied.getLeft().message());
+              assertEquals(rules().play(ply.before(), m), applied.get(), "apply vs play" + at);
+              Move copy = copy(m, m.steps());
+              assertEquals(Either.right(applied.get()), rules().apply(ply.before(), copy),
+                  "a copy of the listed move" + at);
+              Move reparsed =
+                  m.roll().isDefined()
+                      ? Notation.parseMove(m.toString(), m.roll().get())
+                      : Notation.parseMove(m.toString());
+              assertEquals(m, reparsed, "move notation round trip" + at);
+            }
+            assertEquals(ply.after(), rules().play(ply.before(), ply.move()), "replay" + where);
+          }
+        });
+  }
+
+  /**
+   * Moves that are not listed (a pass, a step's capture mark flipped, the last step dropped, the
+   * moves of other rolls that lead elsewhere than every listed move) are refused with the move,
+   * the unchanged state, a rule id and a reason.
+   */
+  @Test
+  @DisplayName("contract: a move that is not listed is refused, naming a rule, state unchanged")
+  void unlistedMovesAreRefused() {
+    forAllGames(
+        (game, where) -> {
+          int index = 0;
+          for (Ply ply : game.plies()) {
+            Dice pick = Dice.seeded(ply.before().hashCode() * 31L + index++);
+            for (Move candidate : unlisted(ply, pick)) {
+              checkRefused(ply.before(), candidate, where);
+            }
+          }
+        });
+  }
+
+  private List<Move> unlisted(Ply ply, Dice pick) {
+    List<Move> out = List.empty();
+    Option<Roll> roll = ply.roll();
+    List<Move> legal = ply.legal();
+    Move pass = roll.isDefined() ? Move.pass(roll.get()) : Move.withoutRoll(List.empty());
+    out = out.append(pass);
+    Move m = legal.get(pick.nextInt(legal.size()));
+    if (!m.isPass()) {
+      int i = pick.nextInt(m.steps().size());
+      Step s = m.steps().get(i);
+      out = out.append(copy(m, m.steps().update(i, Step.of(s.from(), s.to(), !s.capture()))));
+      out = out.append(copy(m, m.steps().init()));
+    }
+    if (roll.isDefined()) {
+      // A move of another roll, unless it leads where a listed move leads: notation.md calls
+      // such moves the same move, so their steps may be a listed move spelled otherwise.
+      List<List<List<Location>>> listed = legal.map(l -> placement(rules().play(ply.before(), l)));
+      for (int k = 0; k < 2; k++) {
+        Roll other = Roll.outcomes().get(pick.nextInt(36));
+        List<Move> theirs = rules().legalMoves(ply.before(), other);
+        if (!theirs.isEmpty()) {
+          Move m2 = theirs.get(pick.nextInt(theirs.size()));
+          if (!listed.contains(placement(rules().play(ply.before(), m2)))) {
+            out = out.append(Move.of(roll.get(), m2.steps()));
+          }
+        }
+      }
+    }
+    return out.filter(c -> !legal.contains(c)).distinct();
+  }
+
+  /** Where the pieces are, colour by colour, ignoring whose turn it is. */
+  private static List<List<Location>> placement(GameState s) {
+    return s.colours().map(s::pieces);
+  }
+
+  private void checkRefused(GameState state, Move candidate, String where) {
+    String text = Notation.format(state);
+    GameState copy = Notation.parsePosition(text, rules());
+    String at = where + " at " + text + " move " + candidate + " roll " + candidate.roll();
+    Either<IllegalMove, GameState> result = rules().apply(state, candidate);
+    assertTrue(result.isLeft(), () -> "unlisted move accepted" + at + ", giving " + result.get());
+    IllegalMove refusal = result.getLeft();
+    assertEquals(candidate, refusal.move(), "the refusal holds the move" + at);
+    assertEquals(copy, refusal.state(), "the refusal holds the unchanged state" + at);
+    assertFalse(refusal.rule().isBlank(), "the refusal names a rule" + at + ": " + refusal.message());
+    assertFalse(refusal.reason().isBlank(), "the refusal gives a reason" + at);
+    assertEquals(copy, state, "the caller's state is unchanged" + at);
+    assertEquals(text, Notation.format(state), "the caller's state prints the same" + at);
+    IllegalMoveException thrown =
+        assertThrows(IllegalMoveException.class, () -> rules().play(state, candidate), at);
+    assertEquals(refusal, thrown.illegalMove(), "play throws the same refusal" + at);
+  }
+
+  /**
+   * {@code legalMoves} lists each resulting position once, gives the same list twice and for an
+   * equal state, is never empty in {@link Phase#ROLL} (a lone pass when nothing can be played)
+   * and empty once the game is over.
+   */
+  @Test
+  @DisplayName("contract: legalMoves is distinct, deterministic and never empty in the ROLL phase")
+  void legalMovesAreDistinctDeterministicAndNonEmpty() {
+    forAllGames(
+        (game, where) -> {
+          int index = 0;
+          for (Ply ply : game.plies()) {
+            GameState s = ply.before();
+            String at = where + " at " + s + " roll " + ply.roll().getOrNull();
+            GameState copy = Notation.parsePosition(Notation.format(s), rules());
+            List<Move> again = legalMoves(s, ply.roll());
+            assertEquals(ply.legal(), again, "same list twice" + at);
+            assertEquals(ply.legal(), legalMoves(copy, ply.roll()), "same list for an equal state" + at);
+            checkMoveList(s, ply.roll(), ply.legal(), at);
+            // Every roll, every few states: a list for each of the 36 outcomes.
+            if (s.phase() == Phase.ROLL && index++ % 8 == 0) {
+              for (Roll r : Roll.outcomes()) {
+                checkMoveList(s, Option.some(r), rules().legalMoves(s, r), where + " at " + s + " roll " + r);
+              }
+            }
+          }
+        });
+  }
+
+  private void checkMoveList(GameState s, Option<Roll> roll, List<Move> moves, String at) {
+    assertFalse(moves.isEmpty(), "no legal move" + at);
+    List<GameState> results = moves.map(m -> rules().play(s, m));
+    assertEquals(results.size(), results.distinct().size(),
+        "two listed moves lead to the same position" + at + ": " + moves);
+    if (moves.exists(Move::isPass)) {
+      assertEquals(1, moves.size(), "a pass is listed only when nothing else is" + at);
+    }
+    for (Move m : moves) {
+      assertEquals(roll, m.roll(), "a listed move carries the roll" + at);
+    }
+  }
+
+  private List<Move> legalMoves(GameState s, Option<Roll> roll) {
+    return roll.isDefined() ? rules().legalMoves(s, roll.get()) : rules().legalMoves(s);
+  }
+
+  /** Every visited state prints canonically and parses back to an equal state. */
+  @Test
+  @DisplayName("contract: notation round-trips for every visited state")
+  void notationRoundTrips() {
+    forAllGames(
+        (game, where) -> {
+          for (GameState s : game.states()) {
+            String text = Notation.format(s);
+            assertEquals(text, s.toString(), "toString is the notation" + where);
+            GameState parsed = Notation.parsePosition(text, rules());
+            assertEquals(s, parsed, "parse(format(s)) equals s" + where + " at " + text);
+            assertEquals(s.hashCode(), parsed.hashCode(), "equal states hash alike" + where);
+            assertEquals(text, Notation.format(parsed), "format(parse(format(s)))" + where);
+          }
+        });
+  }
+
+  /** Every game ends with a winner within {@link #maxPlies()}; a finished game has no moves. */
+  @Test
+  @DisplayName("contract: every game ends with a winner, and a finished game has no moves")
+  void everyGameEnds() {
+    forAllGames(
+        (game, where) -> {
+          GameState last = game.last();
+          assertTrue(game.finished(),
+              "no winner after " + game.plies().size() + " decisions" + where + ", at " + last);
+          assertEquals(Phase.OVER, last.phase(), where);
+          assertEquals(Option.some(last.toMove()), last.winner(), "the winner is to move" + where);
+          for (GameState s : game.states().init()) {
+            assertFalse(s.isOver(), "only the last state is over" + where + " at " + s);
+          }
+          for (Roll r : Roll.outcomes()) {
+            assertEquals(List.empty(), rules().legalMoves(last, r), "moves after the end" + where);
+          }
+          assertEquals(List.empty(), rules().legalMoves(last), "decisions after the end" + where);
+          Move pass = Move.pass(Roll.of(3, 4));
+          Either<IllegalMove, GameState> refused = rules().apply(last, pass);
+          assertTrue(refused.isLeft(), "a move after the end is refused" + where);
+          assertSame(pass, refused.getLeft().move(), where);
+          assertEquals(last, refused.getLeft().state(), where);
+        });
+  }
+
+  /** After each decision the colour to move and the doubles count follow {@link #checkTurn}. */
+  @Test
+  @DisplayName("contract: after a move, to-move and doubles follow notation.md")
+  void turnOrderFollowsNotation() {
+    forAllGames(
+        (game, where) -> {
+          for (Ply ply : game.plies()) {
+            checkTurn(ply);
+          }
+        });
+  }
+
+  // ---------------------------------------------------------------------------------- helpers
+
+  /**
+   * Runs a check over {@link #games()} random games, each named by its seed and player count.
+   *
+   * @param check receives each game and a text naming it for messages
+   */
+  protected final void forAllGames(BiConsumer<Playout, String> check) {
+    qt().withFixedSeed(seed())
+        .withExamples(games())
+        .withShrinkCycles(10)
+        .forAll(longs().all(), integers().between(minPlayers(), maxPlayers()))
+        .checkAssert(
+            (seed, players) -> {
+              Playout game = Games.play(rules(), players, seed, maxPlies());
+              try {
+                check.accept(game, " (game seed " + seed + ", " + players + " players)");
+              } catch (RuntimeException e) {
+                fail("game seed " + seed + ", " + players + " players: " + e, e);
+              }
+            });
+  }
+
+  private static Move copy(Move like, List<Step> steps) {
+    return like.roll().isDefined() ? Move.of(like.roll().get(), steps) : Move.withoutRoll(steps);
+  }
+}

@@ -1,0 +1,82 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Step;
+import io.vavr.collection.List;
+
+/**
+ * R6, exchange of prisoners, with the module's rulings: one for one; each side gives back the
+ * other's own piece when it holds one, otherwise a prisoner of a third colour (the first in play
+ * order it holds); at least one side gets its own piece back.
+ */
+final class Exchange {
+
+  private Exchange() {}
+
+  /**
+   * The terms of the exchange between {@code p} and {@code q}: the colour of the prisoner p gives
+   * and the colour of the prisoner q gives, or null when they have no exchange.
+   */
+  static Colour[] terms(GameState s, Colour p, Colour q) {
+    Colour x = gives(s, p, q);
+    Colour y = gives(s, q, p);
+    if (x == null || y == null || (x != q && y != p)) {
+      return null;
+    }
+    return new Colour[] {x, y};
+  }
+
+  /** The prisoner {@code giver} would hand to {@code taker}: the taker's own colour first. */
+  private static Colour gives(GameState s, Colour giver, Colour taker) {
+    Location held = Location.prisonerOf(giver);
+    if (s.count(taker, held) > 0) {
+      return taker;
+    }
+    for (Colour c : Colour.values()) {
+      if (c != giver && c != taker && s.plays(c) && s.count(c, held) > 0) {
+        return c; // R6: a third colour's prisoner instead
+      }
+    }
+    return null;
+  }
+
+  /** The colours {@code p} can offer an exchange to, in play order starting after p. */
+  static List<Colour> partners(GameState s, Colour p) {
+    List<Colour> out = List.empty();
+    List<Colour> cs = s.colours();
+    int at = cs.indexOf(p);
+    for (int k = 1; k < cs.size(); k++) {
+      Colour q = cs.get((at + k) % cs.size());
+      if (terms(s, p, q) != null) {
+        out = out.append(q);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The exchange as steps: first the prisoner p gives ({@code pP/n} when it goes home to q's
+   * base, {@code pP/pQ} when it becomes q's prisoner), then the one q gives.
+   */
+  static List<Step> steps(Colour p, Colour q, Colour[] terms) {
+    return List.of(
+        Step.of(
+            Location.prisonerOf(p),
+            terms[0] == q ? Location.nest() : Location.prisonerOf(q),
+            false),
+        Step.of(
+            Location.prisonerOf(q),
+            terms[1] == p ? Location.nest() : Location.prisonerOf(p),
+            false));
+  }
+
+  /** Performs the exchange on a scratch position. */
+  static void perform(Pos pos, Colour p, Colour q, Colour[] terms) {
+    int a = pos.find(terms[0].ordinal(), Geo.PRISONER0 + p.ordinal());
+    int b = pos.find(terms[1].ordinal(), Geo.PRISONER0 + q.ordinal());
+    pos.move(a, terms[0] == q ? Geo.NEST : Geo.PRISONER0 + q.ordinal());
+    pos.move(b, terms[1] == p ? Geo.NEST : Geo.PRISONER0 + p.ordinal());
+  }
+}

@@ -1,0 +1,341 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.Step;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Generates every way to play a roll or a given six as complete plays (the design's "filters
+ * over complete turns"), then applies the musts in the spec's priority: R11, then R4, then R7.
+ */
+final class Gen {
+
+  // Kinds of single steps.
+  static final int WALK = 0;
+  static final int ENTER = 1;
+  static final int BUYBACK = 2;
+  static final int LEAVE = 3;
+  static final int STRAIGHT = 4;
+  static final int DIAGONAL = 5;
+
+  static final int CAPTURE = 1 << 8;
+  private static final int KIND_SHIFT = 9;
+
+  // Why a walk fails (negative results are -(reason * 1000 + cell)).
+  static final int JUMP = 1;
+  static final int OWN = 2;
+  static final int HOME_EXACT = 3;
+  static final int PROTECTED = 4;
+
+  final Pos root;
+  final int mover;
+  final int[] dice;
+  final boolean grant;
+  final List<Play> raw = new ArrayList<>();
+
+  private final Step[] path = new Step[8];
+  private final int[] vals = new int[8];
+  private int depth;
+
+  Gen(Pos root, int mover, int[] dice, boolean grant) {
+    this.root = root;
+    this.mover = mover;
+    this.dice = dice;
+    this.grant = grant;
+    raw.add(new Play(new Step[0], new int[0], root, 0, 0, false, false, 0L, false));
+    if (dice.length == 2 && dice[0] != dice[1]) {
+      dfs(root, dice, 0, -1, 0, 0, false, 0L, false);
+      dfs(root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0L, false);
+    } else {
+      dfs(root, dice, 0, -1, 0, 0, false, 0L, false);
+    }
+  }
+
+  static int fail(int reason, int cell) {
+    return -(reason * 1000 + cell);
+  }
+
+  /** R3, R4, R12 ruling: landing on a cell. The target, with CAPTURE, or a failure. */
+  static int land(Pos p, int colour, int cell) {
+    int o = p.at(cell);
+    if (o < 0) {
+      return cell;
+    }
+    int oc = o / Geo.PIECES;
+    if (oc == colour) {
+      return fail(OWN, cell); // R3: a step may not end on an own piece
+    }
+    if (Geo.isArrow(cell) && cell == Geo.ownArrow(oc)) {
+      return fail(PROTECTED, cell); // R12 ruling: a penalised piece cannot be captured
+    }
+    return cell | CAPTURE; // R4
+  }
+
+  /**
+   * R3, R14, RB4: walks v cells along the colour's way from a track or arrow cell: after its home
+   * entrance into its home cells, never past it. The target (home is {@link Geo#HOME}), with
+   * CAPTURE, or a failure.
+   */
+  static int walk(Pos p, int colour, int start, int v) {
+    int cur = start;
+    int homeCell = 0;
+    int innermostFree = Geo.HOME_CELLS - p.homeCount(colour);
+    int entrance = Geo.entrance(colour);
+    for (int k = 1; k <= v; k++) {
+      if (homeCell > 0) {
+        homeCell++;
+      } else if (Geo.isArrow(cur)) {
+        cur = Geo.cornerAfterArrow(cur); // R10: from m(q+1) on to 18(q+1)+1
+      } else if (cur == entrance) {
+        homeCell = 1; // RB4
+      } else {
+        cur = cur % Geo.TRACK + 1;
+      }
+      if (homeCell > innermostFree) {
+        return fail(HOME_EXACT, 0); // R14: past the innermost free home cell
+      }
+      if (k < v) {
+        if (homeCell == 0 && p.occ[cur] != 0) {
+          return fail(JUMP, cur); // R3: no jumping
+        }
+      } else if (homeCell > 0) {
+        // R14: only a step ending exactly on the innermost free home cell enters home
+        return homeCell == innermostFree ? Geo.HOME : fail(HOME_EXACT, 0);
+      } else {
+        return land(p, colour, cur);
+      }
+    }
+    throw new AssertionError();
+  }
+
+  /** The single steps a piece can make with a value: packed target | CAPTURE | kind. */
+  int options(Pos p, int piece, int v, boolean first, int[] out) {
+    int colour = piece / Geo.PIECES;
+    int at = p.loc[piece];
+    int n = 0;
+    if (at == Geo.NEST) {
+      if (v == 6 && first) { // R2: a 6 enters, as the first use of the roll
+        n = add(out, n, land(p, colour, Geo.exit(colour)), ENTER);
+      }
+    } else if (Geo.isPrisoner(at)) {
+      if (v == 6 && !grant) { // R5: buy back with a 6 (not with a given one)
+        n = add(out, n, Geo.NEST, BUYBACK);
+      }
+    } else if (at == Geo.MIRROR) {
+      if (v == 6 && !grant) { // R12: a 6 to the own arrow cell (not a given one, R5)
+        n = add(out, n, land(p, colour, Geo.ownArrow(colour)), LEAVE);
+      }
+    } else if (at == Geo.ownArrow(colour)) {
+      if (v == 6 && !grant) { // R12: another 6 back to the base
+        n = add(out, n, Geo.NEST, LEAVE);
+      }
+    } else if (Geo.isArrow(at)) {
+      n = add(out, n, walk(p, colour, at, v), WALK);
+    } else if (Geo.isRest(at)) {
+      int beside = Geo.cellBesideRest(at);
+      if (p.occ[beside] == 0) { // R8: covered while the cell beside is occupied
+        n = add(out, n, walk(p, colour, beside, v), WALK);
+      }
+    } else if (Geo.isTrack(at)) {
+      n = add(out, n, walk(p, colour, at, v), WALK);
+      if (Geo.isCorner(at) && p.mirrorEmpty()) { // R10: shortcuts closed while c holds a piece
+        if (v == 1 && Geo.quarterOfCell(at) != Geo.quarter(colour)) {
+          n = add(out, n, land(p, colour, Geo.arrowAfter(at)), STRAIGHT);
+        }
+        if (v == 3) {
+          n = add(out, n, land(p, colour, Geo.oppositeCorner(at)), DIAGONAL);
+        }
+      }
+    }
+    return n;
+  }
+
+  private static int add(int[] out, int n, int target, int kind) {
+    if (target < 0) {
+      return n;
+    }
+    out[n] = target | kind << KIND_SHIFT;
+    return n + 1;
+  }
+
+  private void dfs(
+      Pos p,
+      int[] order,
+      int i,
+      int entered,
+      int touched,
+      int rested,
+      boolean forced,
+      long capturers,
+      boolean capture) {
+    if (depth > 0) {
+      raw.add(
+          new Play(
+              Arrays.copyOf(path, depth),
+              Arrays.copyOf(vals, depth),
+              p,
+              i,
+              i == 1 ? order[0] : 0,
+              capture,
+              forced,
+              capturers,
+              false));
+    }
+    if (i == order.length) {
+      return;
+    }
+    int v = order[i];
+    int base = mover * Geo.PIECES;
+    int[] opts = new int[3];
+    for (int j = base; j < base + Geo.PIECES; j++) {
+      int bit = 1 << (j - base);
+      if (entered >= 0 && j != entered) {
+        continue; // R2: after entering, the other die moves only the entered piece
+      }
+      if ((rested & bit) != 0) {
+        continue; // ruling: a piece that shifted into a rest cell stays there this move
+      }
+      int at = p.loc[j];
+      if (at == Geo.HOME || sameAsEarlier(p, base, j)) {
+        continue;
+      }
+      int n = options(p, j, v, i == 0, opts);
+      for (int k = 0; k < n; k++) {
+        int to = opts[k] & 0xff;
+        boolean cap = (opts[k] & CAPTURE) != 0;
+        int kind = opts[k] >>> KIND_SHIFT;
+        Pos q = p.copy();
+        if (cap) {
+          q.move(q.at(to), Geo.PRISONER0 + mover); // R5: prisoner in the capturer's base
+        }
+        q.move(j, to);
+        boolean f =
+            forced
+                || kind == DIAGONAL
+                    && (touched & bit) == 0
+                    && Geo.progress(mover, to) < Geo.progress(mover, at); // R11
+        long caps = cap ? capturers | 1L << j : capturers;
+        path[depth] = Step.of(Geo.location(at), Geo.location(to), cap);
+        vals[depth] = v;
+        depth++;
+        int ent = kind == ENTER ? j : entered;
+        dfs(q, order, i + 1, ent, touched | bit, rested, f, caps, capture || cap);
+        int rest = Geo.restBeside(to);
+        if (rest > 0 && q.occ[rest] == 0) { // R8: shift into the empty rest cell beside
+          Pos r = q.copy();
+          r.move(j, rest);
+          path[depth] = Step.of(Geo.location(to), Geo.location(rest), false);
+          vals[depth] = 0;
+          depth++;
+          dfs(r, order, i + 1, ent, touched | bit, rested | bit, f, caps, capture || cap);
+          depth--;
+        }
+        depth--;
+      }
+    }
+  }
+
+  /** Pieces in the base, the mirror or a captor's base are interchangeable: try one of each. */
+  private static boolean sameAsEarlier(Pos p, int base, int j) {
+    int at = p.loc[j];
+    if (at > 0 && at < Geo.CELLS) {
+      return false;
+    }
+    for (int k = base; k < j; k++) {
+      if (p.loc[k] == at) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Applies the musts in the spec's priority (R11, then R4, then R7) and, under
+   * capture=penalty, the mirror penalty. Marks removed plays with the rule that removed them.
+   *
+   * @return the plays kept, penalty steps included
+   */
+  List<Play> filter(boolean penalty) {
+    List<Play> p = new ArrayList<>(raw);
+    // R11: the forced backwards diagonal comes first.
+    if (p.stream().anyMatch(x -> x.forcedDiagonal)) {
+      remove(p, x -> !x.forcedDiagonal, 11);
+    }
+    List<Play> caps = new ArrayList<>();
+    List<Play> quiet = new ArrayList<>();
+    for (Play x : p) {
+      (x.capture ? caps : quiet).add(x);
+    }
+    if (caps.isEmpty()) {
+      keepBest(quiet); // R7
+      return quiet;
+    }
+    keepBest(caps); // R7 among the captures
+    if (!penalty) {
+      quiet.forEach(x -> x.removedBy = 4); // R4: capture is compulsory
+      return caps;
+    }
+    // R4 with capture=penalty (ruling): a quiet play is legal when it plays as much as the
+    // captures do; the piece that could have captured goes to the mirror.
+    int bc = caps.get(0).rank();
+    int bq = quiet.stream().mapToInt(Play::rank).max().orElse(-1);
+    if (bq < bc) {
+      quiet.forEach(x -> x.removedBy = 7);
+      return caps;
+    }
+    keepBest(quiet);
+    long candidates = 0;
+    for (Play c : caps) {
+      candidates |= c.capturers;
+    }
+    List<Play> out = new ArrayList<>(caps);
+    for (Play q : quiet) {
+      q.penalised = penalise(q, candidates);
+      out.add(q.penalised);
+    }
+    return out;
+  }
+
+  private Play penalise(Play q, long candidates) {
+    int best = -1;
+    int bestWay = -1;
+    for (int j = mover * Geo.PIECES; j < mover * Geo.PIECES + Geo.PIECES; j++) {
+      if ((candidates >>> j & 1) == 0 || Geo.wayHome(mover, root.loc[j]) < 0) {
+        continue; // ruling: only a piece on the board at the roll is penalised
+      }
+      int way = Geo.wayHome(mover, q.pos.loc[j]);
+      if (way > bestWay || way == bestWay && way >= 0 && q.pos.loc[j] < q.pos.loc[best]) {
+        best = j;
+        bestWay = way;
+      }
+    }
+    if (best < 0 || bestWay < 0) {
+      return q; // ruling: no piece left on the board to penalise
+    }
+    Pos r = q.pos.copy();
+    int at = r.loc[best];
+    r.move(best, Geo.MIRROR);
+    Step[] steps = Arrays.copyOf(q.steps, q.steps.length + 1);
+    steps[q.steps.length] = Step.of(Geo.location(at), Geo.location(Geo.MIRROR), false);
+    int[] values = Arrays.copyOf(q.values, q.values.length + 1);
+    return new Play(
+        steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0L, false);
+  }
+
+  private static void keepBest(List<Play> plays) {
+    int best = plays.stream().mapToInt(Play::rank).max().orElse(0);
+    remove(plays, x -> x.rank() < best, 7);
+  }
+
+  private static void remove(List<Play> plays, java.util.function.Predicate<Play> out, int rule) {
+    plays.removeIf(
+        x -> {
+          if (out.test(x)) {
+            x.removedBy = rule;
+            return true;
+          }
+          return false;
+        });
+  }
+}

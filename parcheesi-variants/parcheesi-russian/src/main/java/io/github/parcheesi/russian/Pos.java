@@ -1,0 +1,121 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Location;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+
+/**
+ * A mutable scratch copy of the pieces, for the move generator: where each piece is and which
+ * piece stands on each single-occupancy cell. Piece p is {@code colour * 5 + i}.
+ */
+final class Pos {
+
+  final int[] loc = new int[4 * Geo.PIECES];
+  /** Occupant piece + 1 of each cell 1..84, 0 when empty (RB1). */
+  final int[] occ = new int[Geo.CELLS];
+  final int mask;
+
+  private Pos(int mask) {
+    this.mask = mask;
+  }
+
+  static Pos of(GameState s) {
+    int mask = 0;
+    for (Colour c : s.colours()) {
+      mask |= 1 << c.ordinal();
+    }
+    Pos p = new Pos(mask);
+    java.util.Arrays.fill(p.loc, -1);
+    for (Colour c : s.colours()) {
+      int i = c.ordinal() * Geo.PIECES;
+      for (Location l : s.pieces(c)) {
+        int code = Geo.code(l);
+        p.loc[i] = code;
+        if (code > 0 && code < Geo.CELLS) {
+          p.occ[code] = i + 1;
+        }
+        i++;
+      }
+    }
+    return p;
+  }
+
+  Pos copy() {
+    Pos p = new Pos(mask);
+    System.arraycopy(loc, 0, p.loc, 0, loc.length);
+    System.arraycopy(occ, 0, p.occ, 0, occ.length);
+    return p;
+  }
+
+  boolean plays(int colour) {
+    return (mask & 1 << colour) != 0;
+  }
+
+  /** The piece on a cell, or -1. */
+  int at(int cell) {
+    return cell > 0 && cell < Geo.CELLS ? occ[cell] - 1 : -1;
+  }
+
+  /** The first piece of a colour at a location, or -1. */
+  int find(int colour, int code) {
+    for (int i = colour * Geo.PIECES; i < colour * Geo.PIECES + Geo.PIECES; i++) {
+      if (loc[i] == code) {
+        return i;
+      }
+    }
+    return -1;
+  }
+
+  int count(int colour, int code) {
+    int n = 0;
+    for (int i = colour * Geo.PIECES; i < colour * Geo.PIECES + Geo.PIECES; i++) {
+      if (loc[i] == code) {
+        n++;
+      }
+    }
+    return n;
+  }
+
+  int homeCount(int colour) {
+    return count(colour, Geo.HOME);
+  }
+
+  boolean mirrorEmpty() {
+    for (int i = 0; i < loc.length; i++) {
+      if (loc[i] == Geo.MIRROR) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /** Moves a piece, keeping the cell index up to date (the target cell must be free). */
+  void move(int piece, int to) {
+    int from = loc[piece];
+    if (from > 0 && from < Geo.CELLS && occ[from] == piece + 1) {
+      occ[from] = 0;
+    }
+    loc[piece] = to;
+    if (to > 0 && to < Geo.CELLS) {
+      occ[to] = piece + 1;
+    }
+  }
+
+  /** The pieces as a {@link GameState} wants them. */
+  Map<Colour, List<Location>> pieces() {
+    Map<Colour, List<Location>> out = LinkedHashMap.empty();
+    for (int c = 0; c < 4; c++) {
+      if (plays(c)) {
+        List<Location> l = List.empty();
+        for (int i = c * Geo.PIECES + Geo.PIECES - 1; i >= c * Geo.PIECES; i--) {
+          l = l.prepend(Geo.location(loc[i]));
+        }
+        out = out.put(Colour.ofIndex(c), l);
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,601 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.Problem;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell
+ * cross with rest cells, a mirror with shortcuts, and prisoners bought back with sixes (board
+ * RB1-RB6, rules R1-R15; see the module's {@code RULES.md}).
+ *
+ * <p>Usually found by id: {@code RuleSets.get("russian")}. The one rule option is {@code capture}:
+ * {@code forced} (the default, R4: capture is compulsory) or {@code penalty} (a capture may be
+ * skipped, and the piece that could have made it goes to the mirror).
+ *
+ * <p>Besides rolls, two decisions need no roll ({@link Phase#DECIDE}, answered from {@link
+ * #legalMoves(GameState)}): playing a six another player gave (turn-state keys {@code grant} and
+ * {@code resume}, R5), and offering or answering an exchange of prisoners (key {@code offer}, R6).
+ * A player who could offer an exchange decides before rolling: an offer, or {@code pY/pY} (it
+ * keeps its prisoners) to roll; an offer is answered with its own steps (accept) or {@code pR/pR}
+ * (decline).
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSets.get("russian");
+ * GameState s = rules.newGame(4);
+ * s.toString();   // "russian Y Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n B:n,n,n,n,n"
+ * Dice dice = Dice.seeded(1);
+ * while (!s.isOver()) {
+ *   List<Move> moves = s.phase() == Phase.DECIDE
+ *       ? rules.legalMoves(s) : rules.legalMoves(s, dice.roll());
+ *   s = rules.play(s, moves.get(dice.nextInt(moves.size())));
+ * }
+ * }</pre>
+ */
+public final class RussianRules implements RuleSet {
+
+  /** The variant id. */
+  public static final String ID = "russian";
+  /** The rule option that chooses between R4's compulsory capture and the mirror penalty. */
+  public static final String CAPTURE = "capture";
+  /** Turn-state key: the captors whose given sixes wait to be played, first to move first (R5). */
+  public static final String GRANT = "grant";
+  /** Turn-state key: who rolls once the given sixes are played (R5). */
+  public static final String RESUME = "resume";
+  /** Turn-state key: a pending exchange offer (the offerer's letter) or {@code done} (R6). */
+  public static final String OFFER = "offer";
+
+  static final String DONE = "done";
+  private static final String FORCED = "forced";
+  private static final String PENALTY = "penalty";
+  private static final List<RuleOption> OPTIONS =
+      List.of(
+          RuleOption.of(
+              CAPTURE,
+              "R4: forced makes capturing compulsory; penalty lets a player skip a capture, and"
+                  + " the piece that could have captured goes to the mirror cell c",
+              FORCED,
+              List.of(FORCED, PENALTY)));
+  private static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
+
+  private final boolean penalty;
+  private final transient ThreadLocal<Cached> cache = new ThreadLocal<>();
+
+  /** The last generated moves of a thread, so that playing a listed move costs nothing more. */
+  private static final class Cached {
+    final GameState state;
+    final Roll roll;
+    final java.util.LinkedHashMap<Move, GameState> results;
+
+    Cached(GameState state, Roll roll, java.util.LinkedHashMap<Move, GameState> results) {
+      this.state = state;
+      this.roll = roll;
+      this.results = results;
+    }
+  }
+
+  /** The rules with default options ({@code capture=forced}); the ServiceLoader provider. */
+  public RussianRules() {
+    this(false);
+  }
+
+  private RussianRules(boolean penalty) {
+    this.penalty = penalty;
+  }
+
+  @Override
+  public String id() {
+    return ID;
+  }
+
+  @Override
+  public List<RuleOption> options() {
+    return OPTIONS;
+  }
+
+  @Override
+  public Map<String, String> optionValues() {
+    return LinkedHashMap.of(CAPTURE, penalty ? PENALTY : FORCED);
+  }
+
+  @Override
+  public Either<String, RuleSet> withOption(String name, String value) {
+    if (!CAPTURE.equals(name)) {
+      return Either.left("unknown option '" + name + "' for variant " + ID + " (known: " + CAPTURE + ")");
+    }
+    if (!FORCED.equals(value) && !PENALTY.equals(value)) {
+      return Either.left("option '" + CAPTURE + "' takes forced or penalty, not '" + value + "'");
+    }
+    return Either.right(new RussianRules(PENALTY.equals(value)));
+  }
+
+  /**
+   * Whether a skipped capture is punished by the mirror rather than forbidden.
+   *
+   * @return true for {@code capture=penalty}
+   */
+  public boolean capturePenalty() {
+    return penalty;
+  }
+
+  /** R1: five pieces each. */
+  @Override
+  public int piecesPerColour() {
+    return Geo.PIECES;
+  }
+
+  /** Returns {@code grant}, {@code resume} and {@code offer}, in that order. */
+  @Override
+  public List<String> turnStateKeys() {
+    return KEYS;
+  }
+
+  // ------------------------------------------------------------------------------ validation
+
+  @Override
+  public Seq<Problem> problems(GameState s) {
+    List<Problem> out = List.empty();
+    int[] occupied = new int[Geo.CELLS];
+    Colour allHome = null;
+    for (Colour c : s.colours()) {
+      Option<Colour> oc = Option.some(c);
+      int home = 0;
+      for (Location l : s.pieces(c)) {
+        int code = Geo.code(l);
+        Option<Location> ol = Option.some(l);
+        if (code < 0) {
+          out = out.append(Problem.of("location " + l + " is not on the russian board (RB1-RB6)", oc, ol));
+        } else if (code > 0 && code < Geo.CELLS) {
+          if (++occupied[code] == 2) {
+            out = out.append(Problem.of("two pieces on cell " + l + " (RB1)", oc, ol));
+          }
+          int e = Geo.entrance(c.ordinal());
+          if (code == e + 1 || code == e + 2) {
+            out = out.append(Problem.of("a piece of " + c.letter() + " never passes its home entrance "
+                + e + ", so it cannot stand on " + l + " (RB4)", oc, ol));
+          }
+        } else if (Geo.isPrisoner(code)) {
+          Colour captor = Colour.ofIndex(code - Geo.PRISONER0);
+          if (captor == c) {
+            out = out.append(Problem.of("a piece of " + c.letter() + " cannot be held prisoner by its own colour (R5)", oc, ol));
+          } else if (!s.plays(captor)) {
+            out = out.append(Problem.of("prisoner " + l + " is held by " + captor.letter() + ", which is not in the game (R5)", oc, ol));
+          }
+        } else if (code == Geo.HOME) {
+          home++;
+        }
+      }
+      if (home == Geo.PIECES) {
+        if (s.winner().isEmpty()) {
+          out = out.append(Problem.of("colour " + c.letter() + " has all five pieces home but the game has no winner=" + c.letter() + " (R15)", oc, Option.none()));
+        } else if (allHome != null) {
+          out = out.append(Problem.of("two colours have all five pieces home (R15)", oc, Option.none()));
+        }
+        allHome = c;
+      }
+    }
+    if (!out.isEmpty()) {
+      return out;
+    }
+    if (s.winner().isDefined()) {
+      if (allHome != s.winner().get()) {
+        out = out.append(Problem.of("winner " + s.winner().get().letter() + " does not have all five pieces home (R15)", s.winner(), Option.none()));
+      }
+      if (s.doubles() != 0) {
+        out = out.append(Problem.of("doubles must be 0 once the game is over"));
+      }
+      if (!s.turnState().isEmpty()) {
+        out = out.append(Problem.of("a finished game has no " + s.turnState().keySet().mkString(", ") + " (R15)"));
+      }
+      return out;
+    }
+    if (s.doubles() > 2) {
+      out = out.append(Problem.of("doubles=" + s.doubles() + " cannot happen: the count starts over after the third doubles (R13)"));
+    }
+    return out.appendAll(turnStateProblems(s));
+  }
+
+  private List<Problem> turnStateProblems(GameState s) {
+    List<Problem> out = List.empty();
+    Map<String, String> ts = s.turnState();
+    Option<String> grant = ts.get(GRANT);
+    Option<String> resume = ts.get(RESUME);
+    Option<String> offer = ts.get(OFFER);
+    if (grant.isDefined()) {
+      List<Colour> captors = colours(s, grant.get());
+      if (captors == null || captors.isEmpty()) {
+        out = out.append(Problem.of("grant=" + grant.get() + " must list the letters of captors in the game, such as grant=B,G (R5)"));
+      } else if (captors.head() != s.toMove()) {
+        out = out.append(Problem.of("the first captor in grant=" + grant.get() + " must be the colour to move (R5)", Option.some(s.toMove()), Option.none()));
+      }
+      List<Colour> r = resume.isDefined() ? colours(s, resume.get()) : null;
+      if (r == null || r.size() != 1) {
+        out = out.append(Problem.of("grant needs resume=C, the colour in the game that rolls next (R5)"));
+      }
+      if (offer.isDefined()) {
+        out = out.append(Problem.of("no exchange is offered while given sixes wait (R5, R6)"));
+      }
+    } else if (resume.isDefined()) {
+      out = out.append(Problem.of("resume is only written with grant (R5)"));
+    }
+    if (offer.isDefined() && grant.isEmpty()) {
+      if (DONE.equals(offer.get())) {
+        if (Exchange.partners(s, s.toMove()).isEmpty()) {
+          out = out.append(Problem.of("offer=done is written only while the player to move could offer an exchange (R6)"));
+        }
+      } else {
+        List<Colour> o = colours(s, offer.get());
+        if (o == null || o.size() != 1 || o.head() == s.toMove()) {
+          out = out.append(Problem.of("offer=" + offer.get() + " must be done or the letter of the offering colour, not the colour to move (R6)"));
+        } else if (Exchange.terms(s, o.head(), s.toMove()) == null) {
+          out = out.append(Problem.of("offer=" + offer.get() + ": " + o.head().letter() + " and " + s.toMove().letter() + " have no prisoners to exchange (R6)"));
+        }
+      }
+    }
+    return out;
+  }
+
+  /** Colour letters separated by commas, all in the game; null when malformed. */
+  private static List<Colour> colours(GameState s, String text) {
+    List<Colour> out = List.empty();
+    for (String t : text.split(",", -1)) {
+      if (t.length() != 1) {
+        return null;
+      }
+      Option<Colour> c = Colour.ofLetter(t.charAt(0));
+      if (c.isEmpty() || !s.plays(c.get())) {
+        return null;
+      }
+      out = out.append(c.get());
+    }
+    return out;
+  }
+
+  // ------------------------------------------------------------------------------ phases
+
+  /**
+   * {@link Phase#OVER} once there is a winner; {@link Phase#DECIDE} while a given six waits
+   * ({@code grant}), while an offer waits for its answer, and before a roll when the player to
+   * move could offer an exchange and has not yet decided ({@code offer} absent); otherwise {@link
+   * Phase#ROLL}.
+   */
+  @Override
+  public Phase phase(GameState s) {
+    if (s.isOver()) {
+      return Phase.OVER;
+    }
+    Map<String, String> ts = s.turnState();
+    if (ts.containsKey(GRANT)) {
+      return Phase.DECIDE;
+    }
+    Option<String> offer = ts.get(OFFER);
+    if (offer.isDefined()) {
+      return DONE.equals(offer.get()) ? Phase.ROLL : Phase.DECIDE;
+    }
+    return Exchange.partners(s, s.toMove()).isEmpty() ? Phase.ROLL : Phase.DECIDE;
+  }
+
+  // ------------------------------------------------------------------------------ moves
+
+  @Override
+  public List<Move> legalMoves(GameState state, Roll roll) {
+    check(state);
+    if (phase(state) != Phase.ROLL) {
+      return List.empty();
+    }
+    return List.ofAll(results(state, roll).keySet());
+  }
+
+  @Override
+  public List<Move> legalMoves(GameState state) {
+    check(state);
+    if (phase(state) != Phase.DECIDE) {
+      return List.empty();
+    }
+    return List.ofAll(results(state, null).keySet());
+  }
+
+  @Override
+  public Either<IllegalMove, GameState> apply(GameState state, Move move) {
+    check(state);
+    Phase phase = phase(state);
+    if (phase == Phase.OVER) {
+      return refuse(move, state, "R15", "the game is over: " + state.winner().get().letter() + " won");
+    }
+    if (phase == Phase.DECIDE && move.roll().isDefined()) {
+      return refuse(move, state, decisionRule(state), "the next decision, " + decisionName(state)
+          + ", needs no roll; legal: " + List.ofAll(results(state, null).keySet()).mkString(", "));
+    }
+    if (phase == Phase.ROLL && move.roll().isEmpty()) {
+      return refuse(move, state, "R1", "the player to move rolls two dice first; give the roll");
+    }
+    Roll roll = move.roll().getOrNull();
+    java.util.LinkedHashMap<Move, GameState> legal = results(state, roll);
+    GameState next = legal.get(move);
+    if (next != null) {
+      return Either.right(next);
+    }
+    String[] why =
+        phase == Phase.ROLL
+            ? new Explain(this, state, roll, penalty).why(move, legal)
+            : explainDecision(state, move, legal);
+    return refuse(move, state, why[0], why[1]);
+  }
+
+  private static Either<IllegalMove, GameState> refuse(Move move, GameState s, String rule, String reason) {
+    return Either.left(IllegalMove.of(move, s, rule, reason));
+  }
+
+  private static String decisionRule(GameState s) {
+    return s.turnState().containsKey(GRANT) ? "R5" : "R6";
+  }
+
+  private static String decisionName(GameState s) {
+    Map<String, String> ts = s.turnState();
+    if (ts.containsKey(GRANT)) {
+      return s.toMove().letter() + " playing the six given to it";
+    }
+    if (ts.containsKey(OFFER)) {
+      return s.toMove().letter() + " answering the exchange offered by " + ts.get(OFFER).get();
+    }
+    return s.toMove().letter() + " offering an exchange of prisoners or passing to roll";
+  }
+
+  private String[] explainDecision(GameState s, Move move, java.util.LinkedHashMap<Move, GameState> legal) {
+    String list = List.ofAll(legal.keySet()).mkString(", ");
+    if (s.turnState().containsKey(GRANT)) {
+      return new Explain(this, s, null, penalty).why(move, legal);
+    }
+    if (s.turnState().containsKey(OFFER)) {
+      return new String[] {"R6", "answer the offered exchange with its steps to accept or "
+          + keep(s.toMove()) + " to decline; legal: " + list};
+    }
+    return new String[] {"R6", "before rolling, " + s.toMove().letter()
+        + " may offer one of the possible exchanges, or keep its prisoners (" + keep(s.toMove())
+        + ") and roll; legal: " + list};
+  }
+
+  private void check(GameState state) {
+    if (!equals(state.ruleSet())) {
+      throw new IllegalArgumentException("the state is played under other rules (" + state.ruleSet() + ") than " + this);
+    }
+  }
+
+  /** The legal moves with their results, for a roll (ROLL) or for a decision (roll null). */
+  java.util.LinkedHashMap<Move, GameState> results(GameState s, Roll roll) {
+    Cached c = cache.get();
+    if (c != null && c.roll == roll && c.state.equals(s)) {
+      return c.results;
+    }
+    java.util.LinkedHashMap<Move, GameState> out =
+        roll == null ? decisionResults(s) : rollResults(s, roll);
+    cache.set(new Cached(s, roll, out));
+    return out;
+  }
+
+  private java.util.LinkedHashMap<Move, GameState> rollResults(GameState s, Roll roll) {
+    Pos root = Pos.of(s);
+    int mover = s.toMove().ordinal();
+    Gen gen = new Gen(root, mover, new int[] {roll.die1(), roll.die2()}, false);
+    java.util.List<Play> plays = gen.filter(penalty);
+    java.util.List<Play> specials = specials(s, root, mover, roll);
+    if (!specials.isEmpty() && plays.size() == 1 && plays.get(0).steps.length == 0) {
+      plays.clear(); // ruling: no pass while a swap or straight-home can be played (R7)
+    }
+    plays.addAll(specials);
+    return collect(plays, p -> afterRoll(s, p, roll), roll);
+  }
+
+  /** R9's swap and R13's straight-home, offered besides the ordinary plays (ruling). */
+  static java.util.List<Play> specials(GameState s, Pos root, int mover, Roll roll) {
+    java.util.List<Play> out = new java.util.ArrayList<>();
+    if (!roll.isDoubles()) {
+      return out;
+    }
+    for (int j = mover * Geo.PIECES; j < mover * Geo.PIECES + Geo.PIECES; j++) {
+      int at = root.loc[j];
+      if (!Geo.isTrack(at)) {
+        continue;
+      }
+      int rest = Geo.restBeside(at);
+      int other = rest > 0 ? root.at(rest) : -1;
+      if (roll.die1() == 1 && other >= 0 && other / Geo.PIECES != mover) {
+        // R9: 1-1 swaps the mover with the opponent piece on the rest cell beside it
+        Pos q = root.copy();
+        q.move(other, at);
+        q.move(j, rest);
+        out.add(special(Step.of(Geo.location(at), Geo.location(rest), false), q));
+      }
+    }
+    if (s.doubles() == 2) {
+      for (int j = mover * Geo.PIECES; j < mover * Geo.PIECES + Geo.PIECES; j++) {
+        int at = root.loc[j];
+        if (Geo.isTrack(at)) {
+          // R13: the third doubles may move one piece on the track straight home
+          Pos q = root.copy();
+          q.move(j, Geo.HOME);
+          out.add(special(Step.of(Geo.location(at), Location.home(), false), q));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static Play special(Step step, Pos pos) {
+    return new Play(new Step[] {step}, new int[] {0}, pos, 2, 0, false, false, 0L, true);
+  }
+
+  private java.util.LinkedHashMap<Move, GameState> collect(
+      java.util.List<Play> plays, java.util.function.Function<Play, GameState> after, Roll roll) {
+    java.util.LinkedHashMap<Move, GameState> out = new java.util.LinkedHashMap<>();
+    java.util.HashSet<String> keys = new java.util.HashSet<>();
+    java.util.HashSet<GameState> seen = new java.util.HashSet<>();
+    for (Play p : plays) {
+      // The next state depends only on where the pieces are and whom sixes were given to.
+      if (!keys.add(key(p))) {
+        continue;
+      }
+      GameState next = after.apply(p);
+      if (seen.add(next)) {
+        List<Step> steps = List.of(p.steps);
+        out.put(roll == null ? Move.withoutRoll(steps) : Move.of(roll, steps), next);
+      }
+    }
+    return out;
+  }
+
+  /** The pieces (each colour's locations sorted) and the buy-backs of a play, as a string. */
+  private static String key(Play p) {
+    int[] loc = p.pos.loc.clone();
+    StringBuilder sb = new StringBuilder(28);
+    for (int c = 0; c < 4; c++) {
+      java.util.Arrays.sort(loc, c * Geo.PIECES, c * Geo.PIECES + Geo.PIECES);
+    }
+    for (int code : loc) {
+      sb.append((char) (code + 1));
+    }
+    for (Step st : p.steps) {
+      if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
+        sb.append(st.from().token());
+      }
+    }
+    return sb.toString();
+  }
+
+  private java.util.LinkedHashMap<Move, GameState> decisionResults(GameState s) {
+    java.util.LinkedHashMap<Move, GameState> out = new java.util.LinkedHashMap<>();
+    Map<String, String> ts = s.turnState();
+    Colour me = s.toMove();
+    if (ts.containsKey(GRANT)) {
+      // R5: the captor plays the given six: one piece 6 cells, or enter a piece.
+      Gen gen = new Gen(Pos.of(s), me.ordinal(), new int[] {6}, true);
+      return collect(gen.filter(penalty), p -> afterGrant(s, p), null);
+    }
+    Option<String> offer = ts.get(OFFER);
+    if (offer.isDefined()) {
+      // R6: the other player accepts (the exchange's steps) or declines (pass).
+      Colour from = Colour.ofLetter(offer.get().charAt(0)).get();
+      Colour[] terms = Exchange.terms(s, from, me);
+      Pos pos = Pos.of(s);
+      Exchange.perform(pos, from, me, terms);
+      GameState done = make(from, pos, s.doubles(), LinkedHashMap.empty());
+      if (!Exchange.partners(done, from).isEmpty()) {
+        done = make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE));
+      }
+      out.put(Move.withoutRoll(Exchange.steps(from, me, terms)), done);
+      out.put(keep(me), make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+      return out;
+    }
+    // R6: before rolling, the player to move may offer an exchange, or pass and roll.
+    Pos pos = Pos.of(s);
+    for (Colour q : Exchange.partners(s, me)) {
+      out.put(
+          Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(s, me, q))),
+          make(q, pos, s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
+    }
+    out.put(keep(me), make(me, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+    return out;
+  }
+
+  /**
+   * R6 ruling: "keeps its prisoners" ({@code pY/pY}), the decision not to offer an exchange
+   * before rolling, or to decline one; {@code pass} is kept for "nothing can be played".
+   */
+  static Move keep(Colour c) {
+    Location held = Location.prisonerOf(c);
+    return Move.withoutRoll(List.of(Step.of(held, held, false)));
+  }
+
+  // ------------------------------------------------------------------------------ results
+
+  private GameState make(Colour toMove, Pos pos, int doubles, Map<String, String> turnState) {
+    return GameState.of(this, toMove, pos.pieces(), doubles, Option.none(), turnState)
+        .getOrElseThrow(p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
+  }
+
+  private GameState won(Colour winner, Pos pos) {
+    return GameState.of(this, winner, pos.pieces(), 0, Option.some(winner), LinkedHashMap.empty())
+        .getOrElseThrow(p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
+  }
+
+  private static Colour nextPlayer(GameState s, Colour c) {
+    List<Colour> cs = s.colours();
+    return cs.get((cs.indexOf(c) + 1) % cs.size());
+  }
+
+  /** The state after a rolled move: doubles roll again (R13), given sixes wait (R5), R15. */
+  GameState afterRoll(GameState s, Play play, Roll roll) {
+    Colour me = s.toMove();
+    if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
+      return won(me, play.pos); // R15
+    }
+    Colour next = roll.isDoubles() ? me : nextPlayer(s, me);
+    // R13: doubles roll again; after the third the count starts over.
+    int doubles = roll.isDoubles() ? (s.doubles() >= 2 ? 0 : s.doubles() + 1) : 0;
+    StringBuilder grants = new StringBuilder();
+    Colour first = null;
+    for (Step st : play.steps) {
+      if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
+        Colour captor = Colour.ofIndex(st.from().index());
+        first = first == null ? captor : first;
+        grants.append(grants.length() > 0 ? "," : "").append(captor.letter());
+      }
+    }
+    if (first == null) {
+      return make(next, play.pos, doubles, LinkedHashMap.empty());
+    }
+    // R5: the captors play the given sixes first, in the order of buying back.
+    return make(first, play.pos, doubles,
+        LinkedHashMap.of(GRANT, grants.toString(), RESUME, String.valueOf(next.letter())));
+  }
+
+  private GameState afterGrant(GameState s, Play play) {
+    Colour me = s.toMove();
+    if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
+      return won(me, play.pos); // R15
+    }
+    String grant = s.turnState().get(GRANT).get();
+    String resume = s.turnState().get(RESUME).get();
+    if (grant.length() == 1) {
+      return make(Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());
+    }
+    String rest = grant.substring(2);
+    return make(Colour.ofLetter(rest.charAt(0)).get(), play.pos, s.doubles(),
+        LinkedHashMap.of(GRANT, rest, RESUME, resume));
+  }
+
+  // ------------------------------------------------------------------------------ value
+
+  /** Equal when both play the same option values. */
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RussianRules && ((RussianRules) o).penalty == penalty;
+  }
+
+  @Override
+  public int hashCode() {
+    return ID.hashCode() * 31 + (penalty ? 1 : 0);
+  }
+
+  /** Returns the id and the option values, such as {@code russian{capture=forced}}. */
+  @Override
+  public String toString() {
+    return ID + optionValues().toJavaMap().toString();
+  }
+}
