@@ -43,7 +43,7 @@ public final class Bots {
       case "heuristic":
         return new HeuristicBot();
       case "search":
-        return new SearchBot(Integer.getInteger("search.width", SearchBot.DEFAULT_WIDTH));
+        return new SearchBot();
       default:
         throw new IllegalArgumentException(
             "unknown bot '" + name + "'; known: " + NAMES.mkString(", "));

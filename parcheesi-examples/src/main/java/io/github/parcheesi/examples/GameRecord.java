@@ -176,6 +176,16 @@ public final class GameRecord {
   }
 
   /**
+   * This record played under other rules of the same variant (other option values).
+   *
+   * @param other the rules
+   * @return the record
+   */
+  GameRecord withRules(RuleSet other) {
+    return new GameRecord(other, colours, first, seed, players, decisions);
+  }
+
+  /**
    * The rules the game is played under.
    *
    * @return the rule set with its options

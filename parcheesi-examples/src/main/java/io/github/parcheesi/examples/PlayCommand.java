@@ -122,20 +122,18 @@ final class PlayCommand implements Callable<Integer> {
         out.println(
             who + " (" + record.players().get(mover).get() + ")" + did + ": "
                 + Notation.format(move));
+      } else if (moves.size() == 1 && moves.head().isPass()) {
+        out.println(who + " (you)" + did + ": no move can be played, pass");
+        move = moves.head();
       } else {
         out.print(TextBoard.render(state, colour));
         out.println(Notation.format(state));
         out.println(who + " (you)" + did);
-        if (moves.size() == 1 && moves.head().isPass()) {
-          out.println("no move can be played: pass");
-          move = moves.head();
-        } else {
-          move = ask(moves, roll);
-          if (move == null) {
-            out.println("game left unfinished");
-            saveAtEnd();
-            return 0;
-          }
+        move = ask(moves, roll);
+        if (move == null) {
+          out.println("game left unfinished");
+          saveAtEnd();
+          return 0;
         }
       }
       state = rules.play(state, move);

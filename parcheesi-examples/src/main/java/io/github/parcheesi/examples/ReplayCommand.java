@@ -24,12 +24,15 @@ import picocli.CommandLine.Spec;
       "Prints 'final: POSITION' and then 'winner: C after N decisions', or 'no winner yet: C to"
           + " move after N decisions'. The first mistake is reported as 'error: FILE: line N: ...'"
           + " with exit status 2.",
-      "The record's variant and options come from its header, not from --variant or --option."
+      "The record's header names its variant and options; --variant, if given, must name the"
+          + " same variant, and --option values are applied on top of the record's (to check a"
+          + " game under other rules)."
     })
 final class ReplayCommand implements Callable<Integer> {
 
   @Spec private CommandSpec spec;
   @Mixin private HelpOption help;
+  @Mixin private RuleOptions ruleOptions;
 
   @Parameters(paramLabel = "FILE", description = "The game record.")
   private Path file;
@@ -37,6 +40,14 @@ final class ReplayCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     GameRecord record = read(file);
+    if (ruleOptions.variantGiven() && !ruleOptions.rules().id().equals(record.rules().id())) {
+      throw new UsageException(
+          "--variant: the record is a game of "
+              + record.rules().id()
+              + ", not "
+              + ruleOptions.rules().id());
+    }
+    record = record.withRules(ruleOptions.withOptions(record.rules()));
     GameState end =
         record
             .replay()

@@ -56,7 +56,14 @@ final class RuleOptions {
     return withOptions(base);
   }
 
-  private RuleSet withOptions(RuleSet base) {
+  /**
+   * A rule set with the {@code --option} values applied on top of its own.
+   *
+   * @param base the rule set
+   * @return the rule set with the options
+   * @throws UsageException naming the unknown option or bad value
+   */
+  RuleSet withOptions(RuleSet base) {
     RuleSet rules = base;
     for (String option : options == null ? List.<String>of() : options) {
       int eq = option.indexOf('=');

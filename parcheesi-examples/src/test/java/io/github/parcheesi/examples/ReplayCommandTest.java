@@ -72,6 +72,17 @@ class ReplayCommandTest {
   }
 
   @Test
+  void optionsApplyOnTopOfTheRecordAndTheVariantMustMatch(@TempDir Path dir) throws Exception {
+    // mustEnter: a 5 that can enter a piece must enter it, so 7/12 12/14 with 5-2 is refused
+    Path f = file(dir, HEADER + "Y 5-2 n/5 5/7\nR 1-2 pass\nY 5-2 7/12 12/14\n");
+    assertEquals(0, Cli.run("replay", f.toString()).status());
+    assertError(Cli.run("replay", f.toString(), "--option", "mustEnter=true"), "line 7:");
+    assertEquals(0, Cli.run("replay", f.toString(), "--variant", "american").status());
+    assertError(Cli.run("replay", f.toString(), "--variant", "parchis"), "--variant", "parchis");
+    assertError(Cli.run("replay", f.toString(), "--option", "speed=fast"), "--option", "'speed'");
+  }
+
+  @Test
   void malformedRecordsAreReportedWithTheirLine(@TempDir Path dir) throws Exception {
     assertError(Cli.run("replay", file(dir, HEADER + "Y 7-3 pass\n").toString()), "line 5:", "'7-3'");
     assertError(Cli.run("replay", file(dir, HEADER + "Y 1-2\n").toString()), "line 5:", "COLOUR ROLL MOVE");
