@@ -1,0 +1,32 @@
+package io.github.parcheesi.examples;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.GameState;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The game record shown in README.md is a legal game, and the one its session plays. */
+class ReadmeRecordTest {
+
+  @Test
+  void readmeRecordReplays() throws Exception {
+    String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+    Matcher m =
+        Pattern.compile("```\\n(# parcheesi game record\\n.*?)```", Pattern.DOTALL).matcher(readme);
+    assertTrue(m.find(), "README.md shows a game record");
+    GameRecord record = GameRecord.parse(m.group(1));
+    GameState end = record.replay().get();
+    assertEquals("american Y Y:n,n,n,10 R:n,n,n,41 doubles=1", end.toString());
+    // the record is what play --seed 7 writes when the person answers 2 and saves
+    Cli.Result r = Cli.runWithInput("2\nquit\n", "play", "--seed", "7", "--no-color");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(readme.contains(r.out().substring(0, r.out().indexOf("yellow> 2") + 9)),
+        "README's session is the real output");
+  }
+}
