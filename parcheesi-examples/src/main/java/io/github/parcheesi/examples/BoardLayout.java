@@ -107,6 +107,23 @@ interface BoardLayout {
   }
 
   /**
+   * The layout of a rule set's board, if one is known.
+   *
+   * @param rules the rules
+   * @return the 68-square cross for a {@link TrackRuleSet}, the Russian board for {@code
+   *     russian}, otherwise none
+   */
+  static Option<BoardLayout> find(RuleSet rules) {
+    if (rules instanceof TrackRuleSet) {
+      return Option.some(CrossLayout.of(((TrackRuleSet) rules).rules()));
+    }
+    if (rules.id().equals("russian")) {
+      return Option.some(new RussianLayout());
+    }
+    return Option.none();
+  }
+
+  /**
    * The layout of a rule set's board.
    *
    * @param rules the rules
@@ -114,12 +131,8 @@ interface BoardLayout {
    * @throws UsageException when no layout is known for the variant's board
    */
   static BoardLayout of(RuleSet rules) {
-    if (rules instanceof TrackRuleSet) {
-      return CrossLayout.of(((TrackRuleSet) rules).rules());
-    }
-    if (rules.id().equals("russian")) {
-      return new RussianLayout();
-    }
-    throw new UsageException("no board drawing for variant '" + rules.id() + "' yet");
+    return find(rules)
+        .getOrElseThrow(
+            () -> new UsageException("no board drawing for variant '" + rules.id() + "' yet"));
   }
 }

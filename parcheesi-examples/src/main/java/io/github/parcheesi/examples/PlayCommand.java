@@ -105,7 +105,7 @@ final class PlayCommand implements Callable<Integer> {
     while (true) {
       Phase phase = rules.phase(state);
       if (phase == Phase.OVER) {
-        out.print(TextBoard.render(state, colour));
+        out.print(TextBoard.renderIfKnown(state, colour));
         out.println("winner: " + TextBoard.nameOf(state.winner().get()));
         saveAtEnd();
         return 0;
@@ -126,7 +126,7 @@ final class PlayCommand implements Callable<Integer> {
         out.println(who + " (you)" + did + ": no move can be played, pass");
         move = moves.head();
       } else {
-        out.print(TextBoard.render(state, colour));
+        out.print(TextBoard.renderIfKnown(state, colour));
         out.println(Notation.format(state));
         out.println(who + " (you)" + did);
         move = ask(moves, roll);
@@ -251,7 +251,7 @@ final class PlayCommand implements Callable<Integer> {
         continue;
       }
       if (answer.equals("board")) {
-        out.print(TextBoard.render(state, colour));
+        out.print(TextBoard.renderIfKnown(state, colour));
         continue;
       }
       if (answer.equals("moves")) {

@@ -48,6 +48,17 @@ final class TextBoard {
   }
 
   /**
+   * Draws a position when its board is known, for commands that go on without a picture.
+   *
+   * @param state the position
+   * @param colour whether to use ANSI colour codes
+   * @return the board, or nothing when no layout is known for the variant
+   */
+  static String renderIfKnown(GameState state, boolean colour) {
+    return BoardLayout.find(state.ruleSet()).map(l -> render(state, l, colour)).getOrElse("");
+  }
+
+  /**
    * Draws a position on a given board layout.
    *
    * @param state the position
