@@ -6,12 +6,18 @@ import io.vavr.collection.List;
 
 /**
  * A player that chooses one of the legal moves; the caller rolls and asks the rules for the moves.
+ * The same loop serves every variant: in {@link io.github.parcheesi.Phase#ROLL} the caller rolls
+ * and passes {@code rules.legalMoves(state, roll)}, in {@link io.github.parcheesi.Phase#DECIDE} it
+ * passes {@code rules.legalMoves(state)} without a roll. {@link Bots} makes the bots by name.
  *
  * <h2>Example</h2>
  *
  * <pre>{@code
- * Bot bot = new RandomBot(Dice.seeded(7));
- * Move move = bot.choose(state, rules.legalMoves(state, roll));
+ * Bot bot = Bots.create("search", Dice.seeded(7));
+ * List<Move> moves = state.phase() == Phase.ROLL
+ *     ? rules.legalMoves(state, dice.roll())
+ *     : rules.legalMoves(state);
+ * state = rules.play(state, bot.choose(state, moves));
  * }</pre>
  */
 public interface Bot {

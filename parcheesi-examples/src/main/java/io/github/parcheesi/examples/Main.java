@@ -14,8 +14,9 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code parcheesi} command-line program: {@code start}, {@code moves}, {@code perft} and
- * {@code demo}, as {@code cli.md} specifies them.
+ * The {@code parcheesi} command-line program: {@code start}, {@code moves}, {@code perft}, {@code
+ * demo}, {@code simulate}, {@code replay}, {@code show} and {@code play}, as {@code cli.md}
+ * specifies them.
  *
  * <p>Output goes to standard output; errors go to standard error as one line starting {@code
  * error:} that names the bad argument or token, with exit status 2. {@code --help} works on every
