@@ -13,7 +13,8 @@ import io.vavr.collection.List;
  * piece home, in its home row, on a safe square or in a blockade, and lose the expected cost of
  * being captured: for a lone piece on the track, the chance that some opponent piece 1 to 12
  * squares behind it (or in the nest, for a piece on that opponent's exit) hits it with its next
- * roll, times what the piece has travelled plus the capturer's bonus. A player's score is its own
+ * roll, times what the piece has travelled plus the capturer's bonus (optionally discounted for
+ * the player to move, see {@link Weights#LEAF}). A player's score is its own
  * value minus the best opponent's value; a won game is worth {@link #WIN}.
  *
  * <p>Captures need no term of their own: the captured piece's progress drops to nothing.
@@ -39,11 +40,17 @@ final class Evaluation {
       double blockade,
       double nest,
       double exposure,
+      double moverExposure,
       double captureBonus) {
 
-    /** The weights the bots play with. */
-    static final Weights DEFAULT =
-        new Weights(12, 6, 4, 3, 6, 1.0, 20);
+    /** The weights the heuristic bot plays with. */
+    static final Weights DEFAULT = new Weights(12, 6, 4, 3, 6, 1.0, 1.0, 20);
+
+    /**
+     * The weights of the search bot's leaves: the same, but the pieces of the player to move count
+     * half their exposure, since that player moves before anyone can hit them.
+     */
+    static final Weights LEAF = new Weights(12, 6, 4, 3, 6, 1.0, 0.5, 20);
   }
 
   /**
@@ -91,7 +98,7 @@ final class Evaluation {
     double mine = 0;
     double best = Double.NEGATIVE_INFINITY;
     for (int a = 0; a < k; a++) {
-      double v = value(g, cs, locs, a, n);
+      double v = value(g, cs, locs, a, n, cs[a] == state.toMove() ? w.moverExposure() : 1.0);
       if (cs[a] == me) {
         mine = v;
       } else {
@@ -101,7 +108,8 @@ final class Evaluation {
     return mine - best;
   }
 
-  private double value(Geometry g, Colour[] cs, Location[][] locs, int a, int n) {
+  private double value(
+      Geometry g, Colour[] cs, Location[][] locs, int a, int n, double exposure) {
     Colour c = cs[a];
     Location[] own = locs[a];
     double v = 0;
@@ -127,7 +135,7 @@ final class Evaluation {
           } else if (g.isSafe(at.index())) {
             v += w.safe();
           } else if (g.knowsTrack()) {
-            v -= w.exposure() * risk(g, cs, locs, a, at.index()) * (progress + w.captureBonus());
+            v -= exposure * w.exposure() * risk(g, cs, locs, a, at.index()) * (progress + w.captureBonus());
           }
           break;
         default:

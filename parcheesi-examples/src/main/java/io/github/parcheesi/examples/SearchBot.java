@@ -10,11 +10,12 @@ import io.vavr.collection.List;
 
 /**
  * A bot that searches two plies: an expectimax over the next player's roll. For each of its most
- * promising moves (by the heuristic evaluation of {@link HeuristicBot}) it looks at every one of
- * the 21 distinct rolls of whoever acts next (itself again after doubles), weighted by its
- * probability, assumes that player answers with its own heuristically best move, and scores the
- * position reached. It plays the move with the best expected score. Deterministic: ties go to the
- * first move in the rules' order.
+ * promising moves (by the heuristic evaluation) it looks at every one of the 21 distinct rolls of
+ * whoever acts next (itself again after doubles), weighted by its probability, assumes that
+ * player answers as {@link HeuristicBot} would, and scores the position reached with the same
+ * evaluation except that the exposure of the player to move counts half (it moves before anyone
+ * can hit its pieces). It plays the move with the best expected score. Deterministic: ties go to
+ * the first move in the rules' order.
  *
  * <p>Decisions without a roll ({@link Phase#DECIDE}) are searched the same way without the
  * chance node.
@@ -31,7 +32,11 @@ public final class SearchBot implements Bot {
   /** Candidate moves searched to depth two unless told otherwise. */
   public static final int DEFAULT_WIDTH = 6;
 
-  private final Evaluation evaluation = Evaluation.standard();
+  /** How the next player is expected to answer: the heuristic bot's own evaluation. */
+  private final Evaluation model = Evaluation.standard();
+
+  /** How the positions reached are scored. */
+  private final Evaluation evaluation = new Evaluation(Evaluation.Weights.LEAF);
   private final int width;
 
   /** A search bot that looks two plies deep at its {@value #DEFAULT_WIDTH} best candidates. */
@@ -105,7 +110,7 @@ public final class SearchBot implements Bot {
     if (moves.isEmpty()) {
       return evaluation.score(s, me);
     }
-    Move m = HeuristicBot.best(evaluation, s, moves);
+    Move m = HeuristicBot.best(model, s, moves);
     return evaluation.score(s.ruleSet().play(s, m), me);
   }
 }
