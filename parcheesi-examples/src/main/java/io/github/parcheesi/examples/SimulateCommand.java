@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
     name = "simulate",
     description = {
       "Bots play N games against each other, on T threads, and a summary table follows: wins per"
-          + " seat and per bot with 95% Wilson confidence intervals, the mean and standard"
+          + " seat and per bot with 95%% Wilson confidence intervals, the mean and standard"
           + " deviation of game length in turns (one turn per roll, and per decision without a"
           + " roll), and games per second.",
       "Seats: the colours in play order are seats 0, 1, ...; game i (from 0) gives seat k the bot"

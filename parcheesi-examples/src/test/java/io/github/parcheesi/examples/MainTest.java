@@ -35,6 +35,23 @@ class MainTest {
   }
 
   @Test
+  void helpTextsFormatWithoutPicocliWarnings() {
+    java.io.PrintStream saved = System.err;
+    java.io.ByteArrayOutputStream captured = new java.io.ByteArrayOutputStream();
+    System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
+    try {
+      Cli.run("--help");
+      for (String command :
+          List.of("start", "moves", "perft", "demo", "simulate", "replay", "show", "play")) {
+        Cli.run(command, "--help");
+      }
+    } finally {
+      System.setErr(saved);
+    }
+    assertEquals("", captured.toString(java.nio.charset.StandardCharsets.UTF_8));
+  }
+
+  @Test
   void replayHelpWorks() {
     Cli.Result r = Cli.run("replay", "--help");
     assertEquals(0, r.status(), r.err());
