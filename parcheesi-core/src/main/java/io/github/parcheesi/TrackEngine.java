@@ -95,7 +95,7 @@ final class TrackEngine {
     int[] targets = new int[2];
     int reason;
     final int[] sorted = new int[4];
-    // key of the current board, from key(w)
+    // packed board, from rawKey(w)
     long kLo;
     long kHi;
     // Zobrist hashes of the current board, and their values before each step on the stack
@@ -326,6 +326,22 @@ final class TrackEngine {
     return -1;
   }
 
+  /**
+   * The mover's slots worth moving, as a bit mask over slot numbers: on the board (not in the
+   * nest or home), and the first slot at each location (alike pieces move alike).
+   */
+  private static int movable(Work w) {
+    int base = w.mover * 4;
+    int bits = 0;
+    for (int slot = base; slot < base + 4; slot++) {
+      int p = w.pos[slot];
+      if (p != NEST && p != HOME && firstAt(w, slot)) {
+        bits |= 1 << slot;
+      }
+    }
+    return bits;
+  }
+
   /** Whether slot is the first of the mover's slots at its location (pieces are alike). */
   private static boolean firstAt(Work w, int slot) {
     int base = w.mover * 4;
@@ -476,6 +492,8 @@ final class TrackEngine {
     boolean any = false;
     int seen = 0;
     int high = Math.max(w.vals[0], w.vals[1]);
+    int movable = movable(w);
+    int nest = nestSlot(w);
     for (int i = 0; i < w.nVals; i++) {
       if ((used & 1 << i) != 0) {
         continue;
@@ -488,7 +506,7 @@ final class TrackEngine {
       int nextLarger = nUsed == 0 ? (v == high ? 1 : 0) : larger;
       // A3: a 5 enters a piece.
       if (v == 5) {
-        int slot = nestSlot(w);
+        int slot = nest;
         if (slot >= 0) {
           int cap = entry(w, w.mover);
           if (cap >= 0) {
@@ -500,12 +518,9 @@ final class TrackEngine {
         }
       }
       // A5: any other use moves one piece forward.
-      int base = w.mover * 4;
-      for (int slot = base; slot < base + 4; slot++) {
+      for (int bits = movable; bits != 0; bits &= bits - 1) {
+        int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
-        if (p == NEST || p == HOME || !firstAt(w, slot)) {
-          continue;
-        }
         int n = targets(w, w.mover, p, v);
         int t0 = w.targets[0];
         int t1 = w.targets[1];
@@ -529,7 +544,7 @@ final class TrackEngine {
     }
     // A3: two dice summing to five enter a piece, spending both.
     if (used == 0 && w.nVals == 2 && !w.doublesRoll && w.vals[0] + w.vals[1] == 5) {
-      int slot = nestSlot(w);
+      int slot = nest;
       if (slot >= 0) {
         int cap = entry(w, w.mover);
         if (cap >= 0) {
@@ -610,12 +625,9 @@ final class TrackEngine {
       if ((b == 0 ? p20 : p10) == 0) {
         continue;
       }
-      int base = w.mover * 4;
-      for (int slot = base; slot < base + 4; slot++) {
+      for (int bits = movable(w); bits != 0; bits &= bits - 1) {
+        int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
-        if (p == NEST || p == HOME || !firstAt(w, slot)) {
-          continue;
-        }
         int n = targets(w, w.mover, p, v);
         int t0 = w.targets[0];
         int t1 = w.targets[1];
@@ -638,22 +650,24 @@ final class TrackEngine {
     }
   }
 
-  /** Computes the canonical key of the current board into w.kLo and w.kHi. */
-  private static void key(Work w) {
+  /**
+   * Packs the current board, seven bits a piece in slot order (not sorted: decode sorts), into
+   * w.kLo and w.kHi.
+   */
+  private static void rawKey(Work w) {
     long lo = 0;
     long hi = 0;
     int k = 0;
-    int[] q = w.sorted;
     for (int c = 0; c < 4; c++) {
       if ((w.mask & 1 << c) == 0) {
         continue;
       }
-      sortFour(w.pos, c * 4, q);
       for (int i = 0; i < 4; i++, k++) {
+        long code = w.pos[c * 4 + i];
         if (k < 9) {
-          lo |= (long) q[i] << (7 * k);
+          lo |= code << (7 * k);
         } else {
-          hi |= (long) q[i] << (7 * (k - 9));
+          hi |= code << (7 * (k - 9));
         }
       }
     }
@@ -746,7 +760,7 @@ final class TrackEngine {
     if (w.poolSize + w.depth > w.pool.length) {
       w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + w.depth));
     }
-    key(w);
+    rawKey(w);
     w.keyLo[w.nRes] = w.kLo;
     w.keyHi[w.nRes] = w.kHi;
     w.resH1[w.nRes] = h1;
@@ -773,10 +787,10 @@ final class TrackEngine {
   }
 
   /** Sorts the four codes of one colour into out (insertion sort; no allocation). */
-  /** Whether the key in w.kLo, w.kHi is among the first nRes recorded results. */
+  /** Whether the current board is among the first nRes recorded results. */
   private static boolean isResult(Work w, int nRes) {
     for (int r = 0; r < nRes; r++) {
-      if (w.keyLo[r] == w.kLo && w.keyHi[r] == w.kHi) {
+      if (w.resH1[r] == w.h1 && w.resH2[r] == w.h2) {
         return true;
       }
     }
@@ -830,6 +844,18 @@ final class TrackEngine {
     byte[] locs = new byte[players * 4];
     for (int k = 0; k < locs.length; k++) {
       locs[k] = (byte) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
+    }
+    // each colour's four codes in ascending order: the canonical form
+    for (int base = 0; base < locs.length; base += 4) {
+      for (int i = base + 1; i < base + 4; i++) {
+        byte v = locs[i];
+        int j = i - 1;
+        while (j >= base && locs[j] > v) {
+          locs[j + 1] = locs[j];
+          j--;
+        }
+        locs[j + 1] = v;
+      }
     }
     return new GameState(origin.ruleSet(), locs, meta, LinkedHashMap.empty());
   }
@@ -1107,7 +1133,6 @@ final class TrackEngine {
     if (rules.mustEnter() && entries < (best >> 1 & 3)) {
       return new String[] {"mustEnter", "a 5 that can enter a piece must be used to enter"};
     }
-    key(w);
     if (isResult(w, nRes)) {
       return new String[] {
         "", "the steps lead where a listed move leads, spelled otherwise; apply takes a move as"
