@@ -669,19 +669,22 @@ final class TrackEngine {
   private Move penalty(RuleSet owner, Work w, GameState s, Roll roll) {
     int c = w.mover;
     int bestSlot = -1;
-    int bestProgress = -1;
+    int bestToGo = Integer.MAX_VALUE;
     for (int i = c * 4; i < c * 4 + 4; i++) {
       int p = w.pos[i];
-      int progress;
+      // A13: closest to home means fewest steps still to go (B4). Counted from the last track
+      // square, not from the exit: a piece that went round past its last square (A6) onto the
+      // squares before its exit is far from home, not close.
+      int toGo;
       if (p >= 1 && p <= TRACK) {
-        progress = (p - EXIT[c] + TRACK) % TRACK;
+        toGo = (LAST[c] - p + TRACK) % TRACK + 8;
       } else if (p > ROW && p < HOME) {
-        progress = TRACK + (p - ROW);
+        toGo = 8 - (p - ROW);
       } else {
         continue;
       }
-      if (progress > bestProgress) {
-        bestProgress = progress;
+      if (toGo < bestToGo) {
+        bestToGo = toGo;
         bestSlot = i;
       }
     }
