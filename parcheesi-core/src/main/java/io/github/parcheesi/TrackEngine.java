@@ -448,15 +448,6 @@ final class TrackEngine {
   }
 
   private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
-    if (w.a10) {
-      // A10: the pair of a blockade may not end the roll together on a new square.
-      for (int k = 0; k < w.nPairs; k++) {
-        int a = w.pos[w.pairA[k]];
-        if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
-          return;
-        }
-      }
-    }
     // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
     int score = nUsed << 4;
     if (rules.mustEnter()) {
@@ -468,20 +459,39 @@ final class TrackEngine {
     if (score < w.best) {
       return;
     }
+    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
+      bonus(w, p20, p10, score);
+    } else {
+      finish(w, score);
+    }
+  }
+
+  /** A complete move: kept unless A10 forbids it, and only among the best-scoring moves. */
+  private void finish(Work w, int score) {
+    if (w.a10) {
+      // A10: the pair of a blockade may not end the move (its bonus steps included) together on
+      // a new square. Checked here, on the final board, so that a bonus may split a pair the
+      // dice moved together, and may not join it again.
+      for (int k = 0; k < w.nPairs; k++) {
+        int a = w.pos[w.pairA[k]];
+        if (a == w.pos[w.pairB[k]] && a != w.pairSq[k] && a != HOME) {
+          return;
+        }
+      }
+    }
+    if (score < w.best) {
+      return;
+    }
     if (score > w.best) {
       w.best = score;
       w.nRes = 0;
       w.poolSize = 0;
     }
-    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
-      bonus(w, p20, p10);
-    } else {
-      record(w);
-    }
+    record(w);
   }
 
   /** A12: each pending bonus is played in full by one piece while any can be. */
-  private void bonus(Work w, int p20, int p10) {
+  private void bonus(Work w, int p20, int p10, int score) {
     boolean any = false;
     for (int b = 0; b < 2; b++) {
       int v = b == 0 ? 20 : 10;
@@ -505,14 +515,15 @@ final class TrackEngine {
           bonus(
               w,
               p20 - (b == 0 ? 1 : 0) + cap,
-              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0));
+              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0),
+              score);
           pop(w);
           any = true;
         }
       }
     }
     if (!any) {
-      record(w);
+      finish(w, score);
     }
   }
 

@@ -1,6 +1,8 @@
 package io.github.parcheesi.american;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
@@ -32,5 +34,32 @@ class EngineRegressionTest {
         "6/n -> american G Y:n,3,5,5 G:n,10,15,52 R:n,n,38,61\n",
         movesWithResults(
             "american Y Y:3,5,5,6 G:n,10,15,52 R:n,n,38,61 doubles=2", Roll.of(2, 2)));
+  }
+
+  @Test
+  void a10AllowsABonusToSplitAPairTheDiceMovedTogether() {
+    // A10 is about where the pair ends the move, bonuses included: green moves its blockade
+    // 20,20 to 23 with the threes, brings r5 home with a four (51/r4 r4/h) and plays the 10 with
+    // one piece of the pair, so the pair does not end the move together.
+    String moves =
+        movesWithResults(
+            "american G Y:7,r6,h,h G:20,20,51,r5 R:n,18,h,h B:n,n,n,26", Roll.of(3, 3));
+    assertTrue(
+        moves.contains("-> american G Y:7,r6,h,h G:23,33,r5,h R:n,18,h,h B:n,n,n,26 doubles=1\n"),
+        moves);
+  }
+
+  @Test
+  void a10ForbidsBonusesThatMoveAPairForwardTogether() {
+    // Red's blockade on 39 may not end the doubles move together on 59, even when both steps are
+    // bonus 20s earned by two captures.
+    String moves =
+        movesWithResults(
+            "american R Y:9,11,16,26 G:1,3,56,67 R:39,39,50,61 B:n,31,36,38", Roll.of(6, 6));
+    assertFalse(moves.contains("R:7,50,59,59"), moves);
+    assertTrue(
+        moves.contains(
+            "-> american R Y:9,11,16,26 G:n,1,3,56 R:5,40,50,60 B:n,31,36,38 doubles=1\n"),
+        moves);
   }
 }
