@@ -258,8 +258,17 @@ final class TrackEngine {
     return -1;
   }
 
-  /** Whether slot is the first of the mover's slots at its location (pieces are alike). */
+  /**
+   * Whether slot is the first of the mover's slots at its location: pieces are alike, so trying
+   * one of them is enough. Not under A10, which asks whether the two pieces that formed a blockade
+   * end together: when a third piece has joined one of them on a square, moving on the newcomer
+   * and moving on the blockade's own piece lead to the same position, and only the first may be
+   * legal, so every piece is tried.
+   */
   private static boolean firstAt(Work w, int slot) {
+    if (w.a10) {
+      return true;
+    }
     int base = w.mover * 4;
     for (int i = base; i < slot; i++) {
       if (w.pos[i] == w.pos[slot]) {

@@ -62,4 +62,25 @@ class EngineRegressionTest {
             "-> american R Y:9,11,16,26 G:n,1,3,56 R:5,40,50,60 B:n,31,36,38 doubles=1\n"),
         moves);
   }
+
+  @Test
+  void a10LetsAPieceThatJoinedABlockadeMoveOnInsteadOfThePairsOwn() {
+    // Yellow's pair on 5 is a and b. With 1-1 (1, 1, 6, 6): a 5/6, the piece on 67 comes round
+    // 67/5 onto b, moves on 5/6 to a, and 7/13. The pair that ends on 6 is a and the newcomer,
+    // not the blockade that stood on 5, so A10 allows it; b staying on 5 gives the same position.
+    String moves =
+        movesWithResults("american Y Y:5,5,7,67 G:n,n,h,h R:19,h,h,h B:68,r7,h,h", Roll.of(1, 1));
+    assertTrue(
+        moves.contains("-> american Y Y:5,6,6,13 G:n,n,h,h R:19,h,h,h B:68,r7,h,h doubles=1\n"),
+        moves);
+  }
+
+  @Test
+  void a10LetsABonusMoveOnTheNewcomerOfABlockadeSquare() {
+    // 4-4: 39/43* 43/47* then 47/50 50/53; the bonuses 5/25* 53/5 and then 5/25 with the piece
+    // that came round to 5, leaving one piece of the old blockade on 5.
+    String moves =
+        movesWithResults("american Y Y:5,5,30,39 R:2,25,43,47", Roll.of(4, 4));
+    assertTrue(moves.contains("-> american Y Y:5,25,25,30 R:n,n,n,2 doubles=1\n"), moves);
+  }
 }
