@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
@@ -81,7 +82,12 @@ class ReferenceAgreementTest {
         compared++;
       }
       List<Move> moves = rules.legalMoves(state, roll);
-      state = rules.play(state, moves.get(dice.nextInt(moves.size())));
+      Move chosen = moves.get(dice.nextInt(moves.size()));
+      GameState next = rules.play(state, chosen);
+      // the same move read back from its text is accepted by apply and leads to the same state
+      Move fromText = Notation.parseMove(chosen.toString(), roll);
+      assertEquals(next, rules.play(state, fromText), chosen::toString);
+      state = next;
       plies++;
     }
     if (state.isOver()) {
@@ -130,7 +136,8 @@ class ReferenceAgreementTest {
       Set<String> ways = expected.get(e.getKey());
       if (ways != null && !ways.contains(e.getValue())) {
         problems.add(
-            "engine move " + e.getValue() + " is not a reference way " + ways + " to " + e.getKey());
+            "engine move " + e.getValue() + " is not among the reference's " + ways + " to "
+                + e.getKey());
       }
     }
     if (!problems.isEmpty()) {
