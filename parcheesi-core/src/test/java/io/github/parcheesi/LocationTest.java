@@ -64,7 +64,9 @@ class LocationTest {
   void theOrderIsNestTrackHomeRowRestArrowMirrorPrisonersHome() {
     List<Location> all = all();
     for (int i = 0; i + 1 < all.size(); i++) {
-      assertTrue(all.get(i).compareTo(all.get(i + 1)) < 0, all.get(i) + " before " + all.get(i + 1));
+      Location a = all.get(i);
+      Location b = all.get(i + 1);
+      assertTrue(a.compareTo(b) < 0, a + " before " + b);
     }
     assertEquals(all, all.reverse().sorted());
     assertEquals(0, Location.track(9).compareTo(Location.track(9)));

@@ -56,7 +56,8 @@ class NotationTest {
         "american Y Y:n,5,r3,h R:n,n,n,40",
         parse("american Y Y:h,r3,5,n R:40,n,n,n").toString());
     assertEquals(
-        "american Y Y:n,n,n,n R:n,n,n,n", parse("american Y Y:n,n,n,n R:n,n,n,n doubles=0").toString());
+        "american Y Y:n,n,n,n R:n,n,n,n",
+        parse("american Y Y:n,n,n,n R:n,n,n,n doubles=0").toString());
     assertEquals(
         parse("american Y Y:n,5,r3,h R:n,n,n,40"), parse("american Y Y:r3,h,n,5 R:n,40,n,n"));
   }
@@ -108,7 +109,7 @@ class NotationTest {
         "american Y Y:n,n,n,n R:n,n,n,n doubles=3|32|doubles=3|third doubles",
         "american Y Y:n,n,n,n R:n,n,n,n winner=Q|39|Q|winner",
         "american Y Y:n,n,n,n R:n,n,n,n nonsense|32|nonsense|key=value",
-        "american Y Y:n,n,n,n R:n,n,n,n doubles=1 B:n,n,n,n|42|B:n,n,n,n|seat fields must come before",
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=1 B:n,n,n,n|42|B:n,n,n,n|seat fields must come",
         "american|9|\"\"|colour to move",
         "american Y|11|\"\"|seat fields",
         "american Y Y:n,n,n,n|21|\"\"|seat fields",
@@ -157,9 +158,9 @@ class NotationTest {
         "american Y Y:n,n,n R:n,n,n,n|12|colour Y has 3 pieces, a player has 4",
         "american Y Y:n,n,n,n,n R:n,n,n,n|12|colour Y has 5 pieces, a player has 4",
         "american Y Y:n,h,h,h R:n,n,n,n winner=Y|12|winner Y does not have every piece home (A15)",
-        "american Y Y:h,h,h,h R:n,n,n,n|12|colour Y has every piece home but the game has no winner=Y",
+        "american Y Y:h,h,h,h R:n,n,n,n|12|every piece home but the game has no winner=Y",
         "american R Y:h,h,h,h R:n,n,n,n winner=Y|12|the winner must be the colour to move",
-        "american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y|32|doubles must be 0 once the game is over",
+        "american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y|32|doubles must be 0 once the game is",
       })
   void boardInvariantViolationsAreRefusedWithAMessageThatSaysSo(
       String text, int column, String message) {
@@ -172,21 +173,23 @@ class NotationTest {
 
   @Test
   void theBoardInvariantsHoldForGameStateOfToo() {
+    Location ten = Location.track(10);
     var problems =
         GameState.of(
                 TestRules.AMERICAN,
                 Colour.YELLOW,
                 io.vavr.collection.LinkedHashMap.of(
                     Colour.YELLOW,
-                    List.of(Location.track(10), Location.track(10), Location.track(10), Location.nest()),
+                    List.of(ten, ten, ten, Location.nest()),
                     Colour.RED,
-                    List.of(Location.track(10), Location.nest(), Location.nest(), Location.nest())),
+                    List.of(ten, Location.nest(), Location.nest(), Location.nest())),
                 0,
                 io.vavr.control.Option.none(),
                 io.vavr.collection.LinkedHashMap.empty())
             .getLeft();
-    assertTrue(problems.exists(p -> p.message().startsWith("three pieces on square 10")), problems.toString());
-    assertTrue(problems.exists(p -> p.message().startsWith("two colours on square 10")), problems.toString());
+    String all = problems.toString();
+    assertTrue(problems.exists(p -> p.message().startsWith("three pieces on square 10")), all);
+    assertTrue(problems.exists(p -> p.message().startsWith("two colours on square 10")), all);
   }
 
   // ------------------------------------------------------------------ moves

@@ -343,7 +343,8 @@ public final class PerftSuite {
    * @param nodeLimit counts above this are skipped (and reported)
    * @return what was checked, skipped and found wrong
    */
-  public static Report run(List<Entry> entries, Function<String, RuleSet> variants, long nodeLimit) {
+  public static Report run(
+      List<Entry> entries, Function<String, RuleSet> variants, long nodeLimit) {
     Report report = new Report();
     for (Entry e : entries) {
       GameState state = e.state(variants);

@@ -64,7 +64,7 @@ final class ReferenceAmerican {
   // B3: safe squares.
   private static final Set<Integer> SAFE = Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68);
 
-  /** Where a piece is: {@code n}, a track square 1..68, a home-row square {@code r1..r7}, {@code h}. */
+  /** Where a piece is: {@code n}, a track square 1..68, a home-row square r1..r7, {@code h}. */
   static final class Loc {
     final char kind; // 'n', 't', 'r', 'h'
     final int number;
@@ -94,7 +94,7 @@ final class ReferenceAmerican {
       return kind == 't' || kind == 'r';
     }
 
-    /** notation.md: nest first, then track squares ascending, then home row ascending, then home. */
+    /** notation.md: nest, then track squares ascending, then home row ascending, then home. */
     int sortKey() {
       switch (kind) {
         case 'n':
@@ -361,7 +361,8 @@ final class ReferenceAmerican {
     }
     if (there.size() == 1 && there.get(0) != c) {
       // A4: a single opponent piece on the exit square is captured by the entry
-      out.add(new Landing(capture(b.moved(c, i, exit), there.get(0), exit), "n/" + exit + "*", true, false));
+      Position after = capture(b.moved(c, i, exit), there.get(0), exit);
+      out.add(new Landing(after, "n/" + exit + "*", true, false));
     } else {
       out.add(new Landing(b.moved(c, i, exit), "n/" + exit, false, false));
     }
