@@ -342,8 +342,17 @@ final class TrackEngine {
     return bits;
   }
 
-  /** Whether slot is the first of the mover's slots at its location (pieces are alike). */
+  /**
+   * Whether slot is the first of the mover's slots at its location: pieces are alike, so trying
+   * one of them is enough. Not under A10, which asks whether the two pieces that formed a blockade
+   * end together: when a third piece has joined one of them on a square, moving on the newcomer
+   * and moving on the blockade's own piece lead to the same position, and only the first may be
+   * legal, so every piece is tried.
+   */
   private static boolean firstAt(Work w, int slot) {
+    if (w.a10) {
+      return true;
+    }
     int base = w.mover * 4;
     for (int i = base; i < slot; i++) {
       if (w.pos[i] == w.pos[slot]) {
@@ -572,9 +581,6 @@ final class TrackEngine {
   }
 
   private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
-    if (w.a10 && pairMovedTogether(w, w.nPairs) >= 0) {
-      return;
-    }
     // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
     int score = nUsed << 4;
     if (rules.mustEnter()) {
@@ -586,21 +592,35 @@ final class TrackEngine {
     if (score < w.best) {
       return;
     }
+    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
+      bonus(w, p20, p10, score);
+    } else {
+      finish(w, score);
+    }
+  }
+
+  /** A complete move: kept unless A10 forbids it, and only among the best-scoring moves. */
+  private void finish(Work w, int score) {
+    if (w.a10 && pairMovedTogether(w, w.nPairs) >= 0) {
+      // A10: the pair of a blockade may not end the move (its bonus steps included) together on
+      // a new square. Checked here, on the final board, so that a bonus may split a pair the
+      // dice moved together, and may not join it again.
+      return;
+    }
+    if (score < w.best) {
+      return;
+    }
     if (score > w.best) {
       w.best = score;
       w.newResults();
       w.nRes = 0;
       w.poolSize = 0;
     }
-    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
-      bonus(w, p20, p10);
-    } else {
-      record(w);
-    }
+    record(w);
   }
 
   /**
-   * A10: the pair of a blockade may not end the roll together on a new square. Returns that
+   * A10: the pair of a blockade may not end the move together on a new square. Returns that
    * square's code when one of the first nPairs pairs did, otherwise -1.
    */
   private static int pairMovedTogether(Work w, int nPairs) {
@@ -614,9 +634,10 @@ final class TrackEngine {
   }
 
   /** A12: each pending bonus is played in full by one piece while any can be. */
-  private void bonus(Work w, int p20, int p10) {
-    // Orders of bonuses transpose: explore each (board, pending bonuses, score) once.
-    if (visited(w, 1L << 63 | (long) p20 | (long) p10 << 8 | (long) w.best << 13)) {
+  private void bonus(Work w, int p20, int p10, int score) {
+    // Orders of bonuses transpose: explore each (board, pending bonuses, score, A10 pairs) once.
+    if (visited(
+        w, 1L << 63 | (long) p20 | (long) p10 << 8 | (long) score << 13 | pairBits(w) << 24)) {
       return;
     }
     boolean any = false;
@@ -639,14 +660,15 @@ final class TrackEngine {
           bonus(
               w,
               p20 - (b == 0 ? 1 : 0) + cap,
-              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0));
+              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0),
+              score);
           pop(w);
           any = true;
         }
       }
     }
     if (!any) {
-      record(w);
+      finish(w, score);
     }
   }
 
@@ -921,21 +943,22 @@ final class TrackEngine {
   private Move penalty(RuleSet owner, Work w, GameState s, Roll roll) {
     int c = w.mover;
     int bestSlot = -1;
-    int bestProgress = -1;
+    int bestToGo = Integer.MAX_VALUE;
     for (int i = c * 4; i < c * 4 + 4; i++) {
       int p = w.pos[i];
-      int progress;
+      // A13: closest to home means fewest steps still to go (B4). Counted from the last track
+      // square, not from the exit: a piece that went round past its last square (A6) onto the
+      // squares before its exit is far from home, not close.
+      int toGo;
       if (p >= 1 && p <= TRACK) {
-        // A13: closest to home = fewest steps still to go (B4), counted to the last track square;
-        // a piece that went round and sits between its last square and its exit is farthest.
-        progress = TRACK - (LAST[c] - p + TRACK) % TRACK;
+        toGo = (LAST[c] - p + TRACK) % TRACK + 8;
       } else if (p > ROW && p < HOME) {
-        progress = TRACK + (p - ROW);
+        toGo = 8 - (p - ROW);
       } else {
         continue;
       }
-      if (progress > bestProgress) {
-        bestProgress = progress;
+      if (toGo < bestToGo) {
+        bestToGo = toGo;
         bestSlot = i;
       }
     }
