@@ -498,6 +498,10 @@ final class TrackEngine {
         return;
       }
     }
+    if (nUsed == w.nVals) {
+      candidate(w, nUsed, larger, entries, p20, p10); // every value played
+      return;
+    }
     boolean any = false;
     int seen = 0;
     int high = Math.max(w.vals[0], w.vals[1]);
@@ -527,6 +531,7 @@ final class TrackEngine {
         }
       }
       // A5: any other use moves one piece forward.
+      boolean second = nUsed == 1 && w.nVals == 2;
       for (int bits = movable; bits != 0; bits &= bits - 1) {
         int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
@@ -537,6 +542,9 @@ final class TrackEngine {
           int t = k == 0 ? t0 : t1;
           int to = t & 255;
           int cap = t >> 8;
+          if (second && cap == 0 && commutes(w, slot, p, to)) {
+            continue; // the other order of these two steps is searched, with the same result
+          }
           push(w, slot, to, cap == 1);
           dice(
               w,
@@ -567,6 +575,38 @@ final class TrackEngine {
     if (!any || w.a10) {
       candidate(w, nUsed, larger, entries, p20, p10);
     }
+  }
+
+  /**
+   * Whether a second step (slot from p to `to`, no capture) need not be searched after the first
+   * step on the stack because the two steps commute and the other order is searched too: both are
+   * quiet track steps of different pieces whose paths do not touch each other's squares, so each
+   * is legal and lands alike in either order; only the order with the lower slot first is kept.
+   */
+  private static boolean commutes(Work w, int slot, int p, int to) {
+    int first = w.stack[0];
+    int f1 = first & 127;
+    int t1 = first >>> 7 & 127;
+    int x = w.stackSlot[0];
+    return slot < x
+        && (first & 1 << 14) == 0
+        && f1 >= 1 && f1 <= TRACK && t1 >= 1 && t1 <= TRACK
+        && p >= 1 && p <= TRACK && to >= 1 && to <= TRACK
+        && !within(p, f1, t1) && !within(to, f1, t1)
+        && !within(f1, p, to) && !within(t1, p, to);
+  }
+
+  /** Whether track square q lies on the way from a to b (both ends included, going round). */
+  private static boolean within(int q, int a, int b) {
+    int span = b - a;
+    if (span < 0) {
+      span += TRACK;
+    }
+    int d = q - a;
+    if (d < 0) {
+      d += TRACK;
+    }
+    return d <= span;
   }
 
   /** The squares of the blockade pairs remembered for A10, in a canonical order. */
