@@ -225,7 +225,9 @@ public final class GameState {
   }
 
   /**
-   * Doubles the player to move has already rolled in a row this turn.
+   * Doubles rolled in a row this turn by the player who rolls next: the colour to move in {@link
+   * Phase#ROLL}; during a decision without a roll ({@link Phase#DECIDE}) the variant says whose
+   * roll comes next (in the Russian game, the {@code resume} colour or the offerer).
    *
    * @return 0 or more
    */

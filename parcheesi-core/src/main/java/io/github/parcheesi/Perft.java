@@ -21,10 +21,18 @@ import io.vavr.collection.List;
  */
 public final class Perft {
 
+  /** Positions remembered at most, so that deep runs keep within memory. */
+  private static final int MAX_REMEMBERED = 2_000_000;
+
   private Perft() {}
 
   /**
    * The number of leaves at a depth.
+   *
+   * <p>Positions met again by another order of moves (transpositions) are counted once and
+   * remembered, the usual "hashed perft"; on the 68-square board a roll and its reverse ({@code
+   * 3-5} and {@code 5-3}) have the same moves, so the 21 distinct rolls are generated and the 15
+   * non-doubles counted twice. Neither changes the count, only the time.
    *
    * @param state the root, played under its own rule set
    * @param depth 0 or more; depth 0 counts the root alone
@@ -35,48 +43,86 @@ public final class Perft {
     if (depth < 0) {
       throw new IllegalArgumentException("depth must be 0 or more, was " + depth);
     }
-    return count(state.ruleSet(), state, depth);
+    return new Counter(state.ruleSet()).count(state, depth);
   }
 
-  private static long count(RuleSet rules, GameState state, int depth) {
-    if (depth == 0) {
-      return 1;
+  /** One perft run: the rule set and the positions counted so far. */
+  private static final class Counter {
+    final RuleSet rules;
+    final TrackRuleSet track;
+    final java.util.HashMap<GameState, long[]> seen = new java.util.HashMap<>();
+
+    Counter(RuleSet rules) {
+      this.rules = rules;
+      this.track = rules instanceof TrackRuleSet ? (TrackRuleSet) rules : null;
     }
-    Phase phase = rules.phase(state);
-    if (phase == Phase.OVER) {
-      return 0;
+
+    long count(GameState state, int depth) {
+      if (depth == 0) {
+        return 1;
+      }
+      long[] known = seen.get(state);
+      if (known != null && depth < known.length && known[depth] > 0) {
+        return known[depth] - 1;
+      }
+      long n = compute(state, depth);
+      if (known == null && seen.size() < MAX_REMEMBERED) {
+        known = new long[depth + 1];
+        seen.put(state, known);
+      } else if (known != null && depth >= known.length) {
+        known = java.util.Arrays.copyOf(known, depth + 1);
+        seen.put(state, known);
+      }
+      if (known != null) {
+        known[depth] = n + 1;
+      }
+      return n;
     }
-    if (phase == Phase.DECIDE) {
-      List<Move> moves = rules.legalMoves(state);
+
+    private long compute(GameState state, int depth) {
+      Phase phase = rules.phase(state);
+      if (phase == Phase.OVER) {
+        return 0;
+      }
+      if (phase == Phase.DECIDE) {
+        List<Move> moves = rules.legalMoves(state);
+        if (depth == 1) {
+          return moves.size();
+        }
+        long n = 0;
+        for (Move m : moves) {
+          n += count(rules.play(state, m), depth - 1);
+        }
+        return n;
+      }
+      long n = 0;
+      if (track != null) {
+        for (Roll roll : Roll.distinctOutcomes()) {
+          n += (roll.isDoubles() ? 1 : 2) * countRoll(state, roll, depth);
+        }
+      } else {
+        for (Roll roll : Roll.outcomes()) {
+          n += countRoll(state, roll, depth);
+        }
+      }
+      return n;
+    }
+
+    long countRoll(GameState state, Roll roll, int depth) {
+      if (depth == 1 && track != null) {
+        return track.countMoves(state, roll);
+      }
+      List<Move> moves = rules.legalMoves(state, roll);
       if (depth == 1) {
         return moves.size();
       }
       long n = 0;
       for (Move m : moves) {
-        n += count(rules, rules.play(state, m), depth - 1);
+        GameState next = m.origin == state ? m.result() : null;
+        n += count(next != null ? next : rules.play(state, m), depth - 1);
       }
       return n;
     }
-    long n = 0;
-    for (Roll roll : Roll.outcomes()) {
-      n += countRoll(rules, state, roll, depth);
-    }
-    return n;
-  }
-
-  private static long countRoll(RuleSet rules, GameState state, Roll roll, int depth) {
-    if (depth == 1 && rules instanceof TrackRuleSet) {
-      return ((TrackRuleSet) rules).countMoves(state, roll);
-    }
-    List<Move> moves = rules.legalMoves(state, roll);
-    if (depth == 1) {
-      return moves.size();
-    }
-    long n = 0;
-    for (Move m : moves) {
-      n += count(rules, rules.play(state, m), depth - 1);
-    }
-    return n;
   }
 
   /**
@@ -85,7 +131,8 @@ public final class Perft {
    *
    * @param state the root
    * @param depth 1 or more
-   * @return each first roll or decision (as text) with its leaf count, in a deterministic order
+   * @return each first roll (all 36, in {@link Roll#outcomes()} order) or decision, as text, with
+   *     its leaf count
    * @throws IllegalArgumentException when depth is less than 1
    */
   public static List<Tuple2<String, Long>> divide(GameState state, int depth) {
@@ -93,6 +140,7 @@ public final class Perft {
       throw new IllegalArgumentException("divide needs depth 1 or more, was " + depth);
     }
     RuleSet rules = state.ruleSet();
+    Counter counter = new Counter(rules);
     Phase phase = rules.phase(state);
     if (phase == Phase.OVER) {
       return List.empty();
@@ -100,8 +148,8 @@ public final class Perft {
     if (phase == Phase.DECIDE) {
       return rules
           .legalMoves(state)
-          .map(m -> Tuple.of(m.toString(), count(rules, rules.play(state, m), depth - 1)));
+          .map(m -> Tuple.of(m.toString(), counter.count(rules.play(state, m), depth - 1)));
     }
-    return Roll.outcomes().map(r -> Tuple.of(r.toString(), countRoll(rules, state, r, depth)));
+    return Roll.outcomes().map(r -> Tuple.of(r.toString(), counter.countRoll(state, r, depth)));
   }
 }

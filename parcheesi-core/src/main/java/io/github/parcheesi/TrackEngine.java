@@ -95,7 +95,7 @@ final class TrackEngine {
     int[] targets = new int[2];
     int reason;
     final int[] sorted = new int[4];
-    // key of the current board, from key(w)
+    // packed board, from rawKey(w)
     long kLo;
     long kHi;
     // Zobrist hashes of the current board, and their values before each step on the stack
@@ -326,8 +326,33 @@ final class TrackEngine {
     return -1;
   }
 
-  /** Whether slot is the first of the mover's slots at its location (pieces are alike). */
+  /**
+   * The mover's slots worth moving, as a bit mask over slot numbers: on the board (not in the
+   * nest or home), and the first slot at each location (alike pieces move alike).
+   */
+  private static int movable(Work w) {
+    int base = w.mover * 4;
+    int bits = 0;
+    for (int slot = base; slot < base + 4; slot++) {
+      int p = w.pos[slot];
+      if (p != NEST && p != HOME && firstAt(w, slot)) {
+        bits |= 1 << slot;
+      }
+    }
+    return bits;
+  }
+
+  /**
+   * Whether slot is the first of the mover's slots at its location: pieces are alike, so trying
+   * one of them is enough. Not under A10, which asks whether the two pieces that formed a blockade
+   * end together: when a third piece has joined one of them on a square, moving on the newcomer
+   * and moving on the blockade's own piece lead to the same position, and only the first may be
+   * legal, so every piece is tried.
+   */
   private static boolean firstAt(Work w, int slot) {
+    if (w.a10) {
+      return true;
+    }
     int base = w.mover * 4;
     for (int i = base; i < slot; i++) {
       if (w.pos[i] == w.pos[slot]) {
@@ -473,9 +498,15 @@ final class TrackEngine {
         return;
       }
     }
+    if (nUsed == w.nVals) {
+      candidate(w, nUsed, larger, entries, p20, p10); // every value played
+      return;
+    }
     boolean any = false;
     int seen = 0;
     int high = Math.max(w.vals[0], w.vals[1]);
+    int movable = movable(w);
+    int nest = nestSlot(w);
     for (int i = 0; i < w.nVals; i++) {
       if ((used & 1 << i) != 0) {
         continue;
@@ -488,7 +519,7 @@ final class TrackEngine {
       int nextLarger = nUsed == 0 ? (v == high ? 1 : 0) : larger;
       // A3: a 5 enters a piece.
       if (v == 5) {
-        int slot = nestSlot(w);
+        int slot = nest;
         if (slot >= 0) {
           int cap = entry(w, w.mover);
           if (cap >= 0) {
@@ -500,12 +531,10 @@ final class TrackEngine {
         }
       }
       // A5: any other use moves one piece forward.
-      int base = w.mover * 4;
-      for (int slot = base; slot < base + 4; slot++) {
+      boolean second = nUsed == 1 && w.nVals == 2;
+      for (int bits = movable; bits != 0; bits &= bits - 1) {
+        int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
-        if (p == NEST || p == HOME || !firstAt(w, slot)) {
-          continue;
-        }
         int n = targets(w, w.mover, p, v);
         int t0 = w.targets[0];
         int t1 = w.targets[1];
@@ -513,6 +542,9 @@ final class TrackEngine {
           int t = k == 0 ? t0 : t1;
           int to = t & 255;
           int cap = t >> 8;
+          if (second && cap == 0 && commutes(w, slot, p, to)) {
+            continue; // the other order of these two steps is searched, with the same result
+          }
           push(w, slot, to, cap == 1);
           dice(
               w,
@@ -529,7 +561,7 @@ final class TrackEngine {
     }
     // A3: two dice summing to five enter a piece, spending both.
     if (used == 0 && w.nVals == 2 && !w.doublesRoll && w.vals[0] + w.vals[1] == 5) {
-      int slot = nestSlot(w);
+      int slot = nest;
       if (slot >= 0) {
         int cap = entry(w, w.mover);
         if (cap >= 0) {
@@ -545,6 +577,38 @@ final class TrackEngine {
     }
   }
 
+  /**
+   * Whether a second step (slot from p to `to`, no capture) need not be searched after the first
+   * step on the stack because the two steps commute and the other order is searched too: both are
+   * quiet track steps of different pieces whose paths do not touch each other's squares, so each
+   * is legal and lands alike in either order; only the order with the lower slot first is kept.
+   */
+  private static boolean commutes(Work w, int slot, int p, int to) {
+    int first = w.stack[0];
+    int f1 = first & 127;
+    int t1 = first >>> 7 & 127;
+    int x = w.stackSlot[0];
+    return slot < x
+        && (first & 1 << 14) == 0
+        && f1 >= 1 && f1 <= TRACK && t1 >= 1 && t1 <= TRACK
+        && p >= 1 && p <= TRACK && to >= 1 && to <= TRACK
+        && !within(p, f1, t1) && !within(to, f1, t1)
+        && !within(f1, p, to) && !within(t1, p, to);
+  }
+
+  /** Whether track square q lies on the way from a to b (both ends included, going round). */
+  private static boolean within(int q, int a, int b) {
+    int span = b - a;
+    if (span < 0) {
+      span += TRACK;
+    }
+    int d = q - a;
+    if (d < 0) {
+      d += TRACK;
+    }
+    return d <= span;
+  }
+
   /** The squares of the blockade pairs remembered for A10, in a canonical order. */
   private static long pairBits(Work w) {
     long bits = 0;
@@ -557,9 +621,6 @@ final class TrackEngine {
   }
 
   private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
-    if (w.a10 && pairMovedTogether(w, w.nPairs) >= 0) {
-      return;
-    }
     // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
     int score = nUsed << 4;
     if (rules.mustEnter()) {
@@ -571,21 +632,35 @@ final class TrackEngine {
     if (score < w.best) {
       return;
     }
+    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
+      bonus(w, p20, p10, score);
+    } else {
+      finish(w, score);
+    }
+  }
+
+  /** A complete move: kept unless A10 forbids it, and only among the best-scoring moves. */
+  private void finish(Work w, int score) {
+    if (w.a10 && pairMovedTogether(w, w.nPairs) >= 0) {
+      // A10: the pair of a blockade may not end the move (its bonus steps included) together on
+      // a new square. Checked here, on the final board, so that a bonus may split a pair the
+      // dice moved together, and may not join it again.
+      return;
+    }
+    if (score < w.best) {
+      return;
+    }
     if (score > w.best) {
       w.best = score;
       w.newResults();
       w.nRes = 0;
       w.poolSize = 0;
     }
-    if (rules.bonuses() && (p20 > 0 || p10 > 0)) {
-      bonus(w, p20, p10);
-    } else {
-      record(w);
-    }
+    record(w);
   }
 
   /**
-   * A10: the pair of a blockade may not end the roll together on a new square. Returns that
+   * A10: the pair of a blockade may not end the move together on a new square. Returns that
    * square's code when one of the first nPairs pairs did, otherwise -1.
    */
   private static int pairMovedTogether(Work w, int nPairs) {
@@ -599,9 +674,10 @@ final class TrackEngine {
   }
 
   /** A12: each pending bonus is played in full by one piece while any can be. */
-  private void bonus(Work w, int p20, int p10) {
-    // Orders of bonuses transpose: explore each (board, pending bonuses, score) once.
-    if (visited(w, 1L << 63 | (long) p20 | (long) p10 << 8 | (long) w.best << 13)) {
+  private void bonus(Work w, int p20, int p10, int score) {
+    // Orders of bonuses transpose: explore each (board, pending bonuses, score, A10 pairs) once.
+    if (visited(
+        w, 1L << 63 | (long) p20 | (long) p10 << 8 | (long) score << 13 | pairBits(w) << 24)) {
       return;
     }
     boolean any = false;
@@ -610,12 +686,9 @@ final class TrackEngine {
       if ((b == 0 ? p20 : p10) == 0) {
         continue;
       }
-      int base = w.mover * 4;
-      for (int slot = base; slot < base + 4; slot++) {
+      for (int bits = movable(w); bits != 0; bits &= bits - 1) {
+        int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
-        if (p == NEST || p == HOME || !firstAt(w, slot)) {
-          continue;
-        }
         int n = targets(w, w.mover, p, v);
         int t0 = w.targets[0];
         int t1 = w.targets[1];
@@ -627,33 +700,36 @@ final class TrackEngine {
           bonus(
               w,
               p20 - (b == 0 ? 1 : 0) + cap,
-              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0));
+              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0),
+              score);
           pop(w);
           any = true;
         }
       }
     }
     if (!any) {
-      record(w);
+      finish(w, score);
     }
   }
 
-  /** Computes the canonical key of the current board into w.kLo and w.kHi. */
-  private static void key(Work w) {
+  /**
+   * Packs the current board, seven bits a piece in slot order (not sorted: decode sorts), into
+   * w.kLo and w.kHi.
+   */
+  private static void rawKey(Work w) {
     long lo = 0;
     long hi = 0;
     int k = 0;
-    int[] q = w.sorted;
     for (int c = 0; c < 4; c++) {
       if ((w.mask & 1 << c) == 0) {
         continue;
       }
-      sortFour(w.pos, c * 4, q);
       for (int i = 0; i < 4; i++, k++) {
+        long code = w.pos[c * 4 + i];
         if (k < 9) {
-          lo |= (long) q[i] << (7 * k);
+          lo |= code << (7 * k);
         } else {
-          hi |= (long) q[i] << (7 * (k - 9));
+          hi |= code << (7 * (k - 9));
         }
       }
     }
@@ -746,7 +822,7 @@ final class TrackEngine {
     if (w.poolSize + w.depth > w.pool.length) {
       w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + w.depth));
     }
-    key(w);
+    rawKey(w);
     w.keyLo[w.nRes] = w.kLo;
     w.keyHi[w.nRes] = w.kHi;
     w.resH1[w.nRes] = h1;
@@ -773,10 +849,10 @@ final class TrackEngine {
   }
 
   /** Sorts the four codes of one colour into out (insertion sort; no allocation). */
-  /** Whether the key in w.kLo, w.kHi is among the first nRes recorded results. */
+  /** Whether the current board is among the first nRes recorded results. */
   private static boolean isResult(Work w, int nRes) {
     for (int r = 0; r < nRes; r++) {
-      if (w.keyLo[r] == w.kLo && w.keyHi[r] == w.kHi) {
+      if (w.resH1[r] == w.h1 && w.resH2[r] == w.h2) {
         return true;
       }
     }
@@ -830,6 +906,18 @@ final class TrackEngine {
     byte[] locs = new byte[players * 4];
     for (int k = 0; k < locs.length; k++) {
       locs[k] = (byte) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
+    }
+    // each colour's four codes in ascending order: the canonical form
+    for (int base = 0; base < locs.length; base += 4) {
+      for (int i = base + 1; i < base + 4; i++) {
+        byte v = locs[i];
+        int j = i - 1;
+        while (j >= base && locs[j] > v) {
+          locs[j + 1] = locs[j];
+          j--;
+        }
+        locs[j + 1] = v;
+      }
     }
     return new GameState(origin.ruleSet(), locs, meta, LinkedHashMap.empty());
   }
@@ -895,21 +983,22 @@ final class TrackEngine {
   private Move penalty(RuleSet owner, Work w, GameState s, Roll roll) {
     int c = w.mover;
     int bestSlot = -1;
-    int bestProgress = -1;
+    int bestToGo = Integer.MAX_VALUE;
     for (int i = c * 4; i < c * 4 + 4; i++) {
       int p = w.pos[i];
-      int progress;
+      // A13: closest to home means fewest steps still to go (B4). Counted from the last track
+      // square, not from the exit: a piece that went round past its last square (A6) onto the
+      // squares before its exit is far from home, not close.
+      int toGo;
       if (p >= 1 && p <= TRACK) {
-        // A13: closest to home = fewest steps still to go (B4), counted to the last track square;
-        // a piece that went round and sits between its last square and its exit is farthest.
-        progress = TRACK - (LAST[c] - p + TRACK) % TRACK;
+        toGo = (LAST[c] - p + TRACK) % TRACK + 8;
       } else if (p > ROW && p < HOME) {
-        progress = TRACK + (p - ROW);
+        toGo = 8 - (p - ROW);
       } else {
         continue;
       }
-      if (progress > bestProgress) {
-        bestProgress = progress;
+      if (toGo < bestToGo) {
+        bestToGo = toGo;
         bestSlot = i;
       }
     }
@@ -1107,7 +1196,6 @@ final class TrackEngine {
     if (rules.mustEnter() && entries < (best >> 1 & 3)) {
       return new String[] {"mustEnter", "a 5 that can enter a piece must be used to enter"};
     }
-    key(w);
     if (isResult(w, nRes)) {
       return new String[] {
         "", "the steps lead where a listed move leads, spelled otherwise; apply takes a move as"

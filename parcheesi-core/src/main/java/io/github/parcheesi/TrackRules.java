@@ -147,7 +147,7 @@ public abstract class TrackRules {
 
   /**
    * A10: on doubles, the two pieces of a blockade that stood at the start of the roll may not end
-   * the roll's values together on one new square.
+   * the move (its bonus steps included) together on one new square.
    *
    * @return true when blockades may not move forward as a pair on doubles
    */
