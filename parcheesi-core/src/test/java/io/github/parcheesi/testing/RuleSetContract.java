@@ -45,9 +45,9 @@ import org.junit.jupiter.api.Test;
  * }
  * }</pre>
  *
- * <p>Each property plays {@link #games()} random games, one for each (seed, player count) drawn by
- * QuickTheories from the fixed seed {@link #seed()}, and checks every state or decision of every
- * game. A failure names the seed and the player count, so {@code Games.play(rules(), players,
+ * <p>Each property plays {@link #games()} random games (capped by {@link #MAX_GAMES_PROPERTY}
+ * under mutation testing), one for each (seed, player count) drawn by QuickTheories from the fixed
+ * seed {@link #seed()}, and checks every state or decision of every game. A failure names the seed and the player count, so {@code Games.play(rules(), players,
  * seed, maxPlies())} replays it.
  *
  * <p>What is checked: pieces are conserved and positions stay legal; the board invariant ({@link
@@ -476,13 +476,30 @@ public abstract class RuleSetContract {
   // ---------------------------------------------------------------------------------- helpers
 
   /**
-   * Runs a check over {@link #games()} random games, each named by its seed and player count.
+   * The system property that caps {@link #games()} for every property, so that mutation testing
+   * (which reruns the tests covering each surviving mutant) stays affordable; the Maven profile
+   * {@code pit} sets it to 2.
+   */
+  public static final String MAX_GAMES_PROPERTY = "parcheesi.contract.maxGames";
+
+  /**
+   * How many games each property plays: {@link #games()}, capped by the system property {@value
+   * #MAX_GAMES_PROPERTY} when it is set.
+   *
+   * @return the number of games, at least 1
+   */
+  protected final int gamesToPlay() {
+    return Math.max(1, Math.min(games(), Integer.getInteger(MAX_GAMES_PROPERTY, Integer.MAX_VALUE)));
+  }
+
+  /**
+   * Runs a check over {@link #gamesToPlay()} random games, each named by its seed and player count.
    *
    * @param check receives each game and a text naming it for messages
    */
   protected final void forAllGames(BiConsumer<Playout, String> check) {
     qt().withFixedSeed(seed())
-        .withExamples(games())
+        .withExamples(gamesToPlay())
         .withShrinkCycles(10)
         .forAll(longs().all(), integers().between(minPlayers(), maxPlayers()))
         .checkAssert(
