@@ -132,7 +132,7 @@ public class TrackRuleSet implements RuleSet {
     }
     if (s.winner().isDefined()) {
       Colour w = s.winner().get();
-      if (allHome != w.ordinal()) {
+      if (s.count(w, Location.home()) != 4) {
         out = out.append(Problem.of("winner " + w.letter() + " does not have every piece home (A15)", s.winner(), Option.none()));
       }
       if (s.doubles() != 0) {

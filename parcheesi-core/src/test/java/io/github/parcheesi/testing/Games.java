@@ -82,7 +82,22 @@ public final class Games {
    *     no legal move (the contract says it always has one)
    */
   public static Playout play(RuleSet rules, GameState start, long seed, int maxPlies) {
-    Dice dice = Dice.seeded(seed);
+    return play(rules, start, Dice.seeded(seed), maxPlies);
+  }
+
+  /**
+   * Plays one random game from a start position with given dice, which supply both the rolls and
+   * the choices, until it is over or {@code maxPlies} decisions were taken.
+   *
+   * @param rules the rule set the start position is played under
+   * @param start the first state
+   * @param dice the random source; it advances as the game is played
+   * @param maxPlies the most decisions to take
+   * @return the game
+   * @throws IllegalStateException when a state in {@link Phase#ROLL} or {@link Phase#DECIDE} has
+   *     no legal move (the contract says it always has one)
+   */
+  public static Playout play(RuleSet rules, GameState start, Dice dice, int maxPlies) {
     ArrayList<Ply> plies = new ArrayList<>();
     ArrayList<GameState> states = new ArrayList<>();
     GameState state = start;

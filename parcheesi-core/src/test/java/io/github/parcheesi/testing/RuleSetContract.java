@@ -45,9 +45,9 @@ import org.junit.jupiter.api.Test;
  * }
  * }</pre>
  *
- * <p>Each property plays {@link #games()} random games, one for each (seed, player count) drawn by
- * QuickTheories from the fixed seed {@link #seed()}, and checks every state or decision of every
- * game. A failure names the seed and the player count, so {@code Games.play(rules(), players,
+ * <p>Each property plays {@link #games()} random games (capped by {@link #MAX_GAMES_PROPERTY}
+ * under mutation testing), one for each (seed, player count) drawn by QuickTheories from the fixed
+ * seed {@link #seed()}, and checks every state or decision of every game. A failure names the seed and the player count, so {@code Games.play(rules(), players,
  * seed, maxPlies())} replays it.
  *
  * <p>What is checked: pieces are conserved and positions stay legal; the board invariant ({@link
@@ -473,16 +473,184 @@ public abstract class RuleSetContract {
         });
   }
 
+  /** How many well-formed random moves the fuzz property tries in each reachable position. */
+  private static final int FUZZ_MOVES = 20;
+
+  /**
+   * Fuzzing {@code apply}: well-formed but random moves ({@link Generators#wellFormedMove}: random
+   * steps between random locations, random capture marks, the decision's roll, another roll or
+   * none, passes, listed moves bent a little) in reachable positions are either accepted, and then
+   * they are listed moves and lead where the listed move leads, or refused with the move, the
+   * unchanged state and a reason. {@code apply} never throws, and the caller's state never
+   * changes.
+   */
+  @Test
+  @DisplayName("contract: apply answers random well-formed moves with a listed move's result or a"
+      + " refusal, never an exception")
+  void applyAnswersRandomMoves() {
+    qt().withFixedSeed(seed() ^ 0xF0221L)
+        .withExamples(10 * gamesToPlay())
+        .withShrinkCycles(10)
+        .forAll(Generators.decisions(rules()), longs().all())
+        .checkAssert(
+            (ply, moveSeed) -> {
+              Dice dice = Dice.seeded(moveSeed);
+              for (int i = 0; i < FUZZ_MOVES; i++) {
+                checkApplyAnswers(
+                    ply.before(), Generators.wellFormedMove(ply.before(), ply.roll(), dice));
+              }
+            });
+  }
+
+  private void checkApplyAnswers(GameState state, Move move) {
+    String text = Notation.format(state);
+    String at = " at " + text + " move " + move + " "
+        + move.roll().map(r -> "with roll " + r).getOrElse("without a roll");
+    Either<IllegalMove, GameState> result;
+    try {
+      result = rules().apply(state, move);
+    } catch (RuntimeException e) {
+      throw new AssertionError("apply threw " + e + at, e);
+    }
+    assertEquals(text, Notation.format(state), "the caller's state is unchanged" + at);
+    if (result.isRight()) {
+      List<Move> legal =
+          move.roll().isDefined()
+              ? rules().legalMoves(state, move.roll().get())
+              : rules().legalMoves(state);
+      Option<Move> listed = legal.find(move::equals);
+      assertTrue(listed.isDefined(), "apply accepted a move that is not listed" + at + "; listed: "
+          + legal);
+      assertEquals(rules().play(state, listed.get()), result.get(),
+          "the accepted move leads where the listed move leads" + at);
+    } else {
+      IllegalMove refusal = result.getLeft();
+      assertEquals(move, refusal.move(), "the refusal holds the move" + at);
+      assertEquals(state, refusal.state(), "the refusal holds the unchanged state" + at);
+      assertFalse(refusal.reason().isBlank(), "the refusal gives a reason" + at);
+      IllegalMoveException thrown =
+          assertThrows(IllegalMoveException.class, () -> rules().play(state, move), at);
+      assertEquals(refusal, thrown.illegalMove(), "play throws the same refusal" + at);
+    }
+  }
+
+  /** Threads of the concurrency property, more than this machine's cores to force interleaving. */
+  private static final int THREADS = 4;
+
+  /** Decisions of each game of the concurrency property. */
+  private static final int THREAD_PLIES = 150;
+
+  /**
+   * One rule set and one pool of states (the start of every game size and positions from random
+   * games) are shared by {@value #THREADS} threads, each playing the same seeded games from the
+   * pool, in its own order, all at once; each thread also applies moves listed before the threads
+   * started (so lazily computed parts of shared moves and states are raced for). Every thread gets
+   * exactly what one thread alone gets.
+   *
+   * @throws Exception when a thread fails or takes longer than a minute
+   */
+  @Test
+  @DisplayName("contract: games on several threads sharing states and the rule set play as on one"
+      + " thread")
+  void threadsSharingStatesPlayAsOneThread() throws Exception {
+    RuleSet rules = rules();
+    Dice dice = Dice.seeded(seed());
+    List<GameState> pool = List.empty();
+    for (int p = minPlayers(); p <= maxPlayers(); p++) {
+      pool = pool.append(rules.newGame(p));
+    }
+    for (int i = 0; i < 6; i++) {
+      pool = pool.append(Generators.reachableState(rules, dice));
+    }
+    final List<GameState> states = pool;
+    int tasks = 2 * states.size();
+    List<SharedPlay> alone = List.range(0, tasks).map(t -> sharedPlay(rules, states, moves(rules, states), t));
+
+    List<List<Move>> shared = moves(rules, states);
+    java.util.concurrent.ExecutorService executor =
+        java.util.concurrent.Executors.newFixedThreadPool(THREADS);
+    try {
+      java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
+      java.util.List<java.util.concurrent.Future<SharedPlay[]>> futures = new java.util.ArrayList<>();
+      for (int k = 0; k < THREADS; k++) {
+        int offset = k * tasks / THREADS;
+        futures.add(
+            executor.submit(
+                () -> {
+                  go.await();
+                  SharedPlay[] out = new SharedPlay[tasks];
+                  for (int j = 0; j < tasks; j++) {
+                    int t = (j + offset) % tasks;
+                    out[t] = sharedPlay(rules, states, shared, t);
+                  }
+                  return out;
+                }));
+      }
+      go.countDown();
+      for (int k = 0; k < THREADS; k++) {
+        SharedPlay[] got = futures.get(k).get(60, java.util.concurrent.TimeUnit.SECONDS);
+        for (int t = 0; t < tasks; t++) {
+          String at = "thread " + k + ", game " + t + " from " + states.get(t % states.size());
+          assertEquals(alone.get(t).applied(), got[t].applied(), "shared listed moves" + at);
+          assertSameGame(alone.get(t).game(), got[t].game(), at);
+        }
+      }
+    } finally {
+      executor.shutdownNow();
+    }
+  }
+
+  /** What one task of the concurrency property yields. */
+  private record SharedPlay(List<GameState> applied, Playout game) {}
+
+  /** For each pool state, the moves listed for its next decision (with roll 6-5 when it rolls). */
+  private static List<List<Move>> moves(RuleSet rules, List<GameState> states) {
+    return states.map(
+        s -> s.phase() == Phase.ROLL ? rules.legalMoves(s, Roll.of(6, 5)) : rules.legalMoves(s));
+  }
+
+  private SharedPlay sharedPlay(RuleSet rules, List<GameState> states, List<List<Move>> moves, int t) {
+    int i = t % states.size();
+    GameState start = states.get(i);
+    List<GameState> applied = moves.get(i).map(m -> rules.apply(start, m).get());
+    return new SharedPlay(applied, Games.play(rules, start, seed() + t, THREAD_PLIES));
+  }
+
+  private static void assertSameGame(Playout expected, Playout actual, String at) {
+    int n = Math.min(expected.plies().size(), actual.plies().size());
+    for (int i = 0; i < n; i++) {
+      assertEquals(expected.plies().get(i), actual.plies().get(i), "decision " + (i + 1) + ", " + at);
+    }
+    assertEquals(expected.states(), actual.states(), at);
+  }
+
   // ---------------------------------------------------------------------------------- helpers
 
   /**
-   * Runs a check over {@link #games()} random games, each named by its seed and player count.
+   * The system property that caps {@link #games()} for every property, so that mutation testing
+   * (which reruns the tests covering each surviving mutant) stays affordable; the Maven profile
+   * {@code pit} sets it to 2.
+   */
+  public static final String MAX_GAMES_PROPERTY = "parcheesi.contract.maxGames";
+
+  /**
+   * How many games each property plays: {@link #games()}, capped by the system property {@value
+   * #MAX_GAMES_PROPERTY} when it is set.
+   *
+   * @return the number of games, at least 1
+   */
+  protected final int gamesToPlay() {
+    return Math.max(1, Math.min(games(), Integer.getInteger(MAX_GAMES_PROPERTY, Integer.MAX_VALUE)));
+  }
+
+  /**
+   * Runs a check over {@link #gamesToPlay()} random games, each named by its seed and player count.
    *
    * @param check receives each game and a text naming it for messages
    */
   protected final void forAllGames(BiConsumer<Playout, String> check) {
     qt().withFixedSeed(seed())
-        .withExamples(games())
+        .withExamples(gamesToPlay())
         .withShrinkCycles(10)
         .forAll(longs().all(), integers().between(minPlayers(), maxPlayers()))
         .checkAssert(

@@ -1,7 +1,13 @@
 /**
- * Test support shipped in the core test-jar: {@link io.github.parcheesi.testing.RuleSetContract},
- * the contract every rule set's test inherits, and {@link io.github.parcheesi.testing.Games},
- * seeded random playouts through the public API.
+ * Test support shipped in the core test-jar (classifier {@code tests}; depend on it with {@code
+ * <type>test-jar</type>}): {@link io.github.parcheesi.testing.RuleSetContract}, the contract every
+ * rule set's test inherits; {@link io.github.parcheesi.testing.Games}, seeded random playouts
+ * through the public API; {@link io.github.parcheesi.testing.Generators}, rolls, reachable
+ * positions, decisions, legal move sequences, whole games and well-formed random moves as plain
+ * functions of a seeded {@link io.github.parcheesi.Dice} and as QuickTheories generators; {@link
+ * io.github.parcheesi.testing.SampleGame}, a seeded game recorded as text and compared line by
+ * line; and {@link io.github.parcheesi.testing.TrackPositions}, expected results for example tests
+ * on the 68-square board.
  *
  * <h2>Example</h2>
  *
@@ -11,6 +17,9 @@
  *     return new MyRules();
  *   }
  * }
+ *
+ * qt().forAll(Generators.decisions(rules))
+ *     .checkAssert(d -> assertTrue(d.legal().contains(myBot.choose(d.before(), d.legal()))));
  * }</pre>
  */
 package io.github.parcheesi.testing;
