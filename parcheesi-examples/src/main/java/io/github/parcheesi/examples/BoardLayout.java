@@ -8,10 +8,10 @@ import io.vavr.collection.List;
 import io.vavr.control.Option;
 
 /**
- * Where each cell of a board lies on a grid of squares: the one thing the terminal renderer
- * ({@link TextBoard}) and the picture renderer ({@link SvgBoard}) need to know about a board's
- * shape. A board with other cells (the Russian board's arrow cells, mirror, rest cells, prisons)
- * is a second implementation; the renderers draw cells by {@link CellKind} and need no change.
+ * Where each cell of a board lies on a grid of squares: the one thing the terminal renderer ({@link
+ * TextBoard}) and the picture renderer ({@link SvgBoard}) need to know about a board's shape. A
+ * board with other cells (the Russian board's arrow cells, mirror, rest cells, prisons) is a second
+ * implementation; the renderers draw cells by {@link CellKind} and need no change.
  */
 interface BoardLayout {
 
@@ -93,8 +93,8 @@ interface BoardLayout {
   Cell cellOf(Colour colour, Location at);
 
   /**
-   * The cell where one of several pieces of a colour at one location stands, for boards where
-   * such pieces stand on different cells (the Russian home cells).
+   * The cell where one of several pieces of a colour at one location stands, for boards where such
+   * pieces stand on different cells (the Russian home cells).
    *
    * @param colour the pieces' colour
    * @param at their location
@@ -110,8 +110,8 @@ interface BoardLayout {
    * The layout of a rule set's board, if one is known.
    *
    * @param rules the rules
-   * @return the 68-square cross for a {@link TrackRuleSet}, the Russian board for {@code
-   *     russian}, otherwise none
+   * @return the 68-square cross for a {@link TrackRuleSet}, the Russian board for {@code russian},
+   *     otherwise none
    */
   static Option<BoardLayout> find(RuleSet rules) {
     if (rules instanceof TrackRuleSet) {

@@ -4,8 +4,8 @@ import io.github.parcheesi.Dice;
 import io.vavr.collection.List;
 
 /**
- * The bots by the names the command line knows them: {@code random}, {@code heuristic} and
- * {@code search}.
+ * The bots by the names the command line knows them: {@code random}, {@code heuristic} and {@code
+ * search}.
  *
  * <h2>Example</h2>
  *

@@ -3,9 +3,9 @@ package io.github.parcheesi.examples;
 import picocli.CommandLine.Option;
 
 /**
- * The {@code --color} and {@code --no-color} arguments: whether boards are drawn with ANSI
- * colours. Without either, colours are used only on a terminal ({@code System.console()} is not
- * null) whose {@code TERM} is set and not {@code dumb}.
+ * The {@code --color} and {@code --no-color} arguments: whether boards are drawn with ANSI colours.
+ * Without either, colours are used only on a terminal ({@code System.console()} is not null) whose
+ * {@code TERM} is set and not {@code dumb}.
  */
 final class ColourOptions {
 

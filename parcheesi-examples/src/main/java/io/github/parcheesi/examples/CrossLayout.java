@@ -8,16 +8,16 @@ import io.vavr.control.Option;
 import java.util.Set;
 
 /**
- * The 68-square cross-and-circle board of American Parcheesi and Parchís (rules B1-B4) on a 19 x
- * 19 grid: four arms three squares wide and eight long around a 3 x 3 centre, the nests in the
+ * The 68-square cross-and-circle board of American Parcheesi and Parchís (rules B1-B4) on a 19 x 19
+ * grid: four arms three squares wide and eight long around a 3 x 3 centre, the nests in the
  * corners.
  *
  * <p>Yellow's arm is at the bottom, then, as pieces move (counter-clockwise), blue's on the right,
- * red's at the top and green's on the left. Square 68, yellow's last, is the bottom end of
- * yellow's arm; 1 to 8 run up its right column, 9 to 16 out along the lower row of blue's arm, 17
- * is its end, and so on round. Each colour's home row runs up the middle of its arm from its last
- * square to its home in the centre; its nest is the corner beside its exit (Y 5, B 22, R 39, G
- * 56, as in B2).
+ * red's at the top and green's on the left. Square 68, yellow's last, is the bottom end of yellow's
+ * arm; 1 to 8 run up its right column, 9 to 16 out along the lower row of blue's arm, 17 is its
+ * end, and so on round. Each colour's home row runs up the middle of its arm from its last square
+ * to its home in the centre; its nest is the corner beside its exit (Y 5, B 22, R 39, G 56, as in
+ * B2).
  */
 final class CrossLayout implements BoardLayout {
 

@@ -13,9 +13,9 @@ import io.vavr.collection.List;
  * piece home, in its home row, on a safe square or in a blockade, and lose the expected cost of
  * being captured: for a lone piece on the track, the chance that some opponent piece 1 to 12
  * squares behind it (or in the nest, for a piece on that opponent's exit) hits it with its next
- * roll, times what the piece has travelled plus the capturer's bonus (optionally discounted for
- * the player to move, see {@link Weights#LEAF}). A player's score is its own
- * value minus the best opponent's value; a won game is worth {@link #WIN}.
+ * roll, times what the piece has travelled plus the capturer's bonus (optionally discounted for the
+ * player to move, see {@link Weights#LEAF}). A player's score is its own value minus the best
+ * opponent's value; a won game is worth {@link #WIN}.
  *
  * <p>Captures need no term of their own: the captured piece's progress drops to nothing.
  */
@@ -108,8 +108,7 @@ final class Evaluation {
     return mine - best;
   }
 
-  private double value(
-      Geometry g, Colour[] cs, Location[][] locs, int a, int n, double exposure) {
+  private double value(Geometry g, Colour[] cs, Location[][] locs, int a, int n, double exposure) {
     Colour c = cs[a];
     Location[] own = locs[a];
     double v = 0;
@@ -135,7 +134,8 @@ final class Evaluation {
           } else if (g.isSafe(at.index())) {
             v += w.safe();
           } else if (g.knowsTrack()) {
-            v -= exposure * w.exposure() * risk(g, cs, locs, a, at.index()) * (progress + w.captureBonus());
+            double r = risk(g, cs, locs, a, at.index());
+            v -= exposure * w.exposure() * r * (progress + w.captureBonus());
           }
           break;
         default:
@@ -161,9 +161,7 @@ final class Evaluation {
           if (d >= 1 && d <= 12) {
             safe *= 1 - HIT[d];
           }
-        } else if (at.kind() == Location.Kind.NEST
-            && !nestChecked
-            && g.exit(cs[b]) == square) {
+        } else if (at.kind() == Location.Kind.NEST && !nestChecked && g.exit(cs[b]) == square) {
           nestChecked = true;
           safe *= 1 - 15 / 36.0; // A4: an entering piece captures on its exit square
         }

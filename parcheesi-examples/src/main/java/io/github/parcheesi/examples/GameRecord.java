@@ -39,10 +39,10 @@ import io.vavr.control.Option;
  *
  * <p>Header lines come before the first decision; a header key after it is a comment. {@code
  * variant ID} (required) names the rule set; {@code option KEY=VALUE} (repeatable) sets a rule
- * option; {@code colours Y,R} (required) lists the colours in play order; {@code first C} names
- * who moves first (default: yellow if playing, else the first colour); {@code seed S} is the seed
- * of the dice; {@code player C NAME} says who plays a colour ({@code human} or a bot's name). The
- * game starts with every piece in its nest.
+ * option; {@code colours Y,R} (required) lists the colours in play order; {@code first C} names who
+ * moves first (default: yellow if playing, else the first colour); {@code seed S} is the seed of
+ * the dice; {@code player C NAME} says who plays a colour ({@code human} or a bot's name). The game
+ * starts with every piece in its nest.
  *
  * <h2>Example</h2>
  *
@@ -265,8 +265,8 @@ public final class GameRecord {
   }
 
   /**
-   * Reads a record. Only the form of each line is checked here; {@link #replay()} checks the
-   * moves against the rules.
+   * Reads a record. Only the form of each line is checked here; {@link #replay()} checks the moves
+   * against the rules.
    *
    * @param text the record
    * @return the record
@@ -366,7 +366,8 @@ public final class GameRecord {
     }
     for (Tuple2<Colour, String> p : players) {
       if (!colours.contains(p._1)) {
-        throw new RecordException(0, "a player is given for " + p._1.letter() + ", who does not play");
+        throw new RecordException(
+            0, "a player is given for " + p._1.letter() + ", who does not play");
       }
     }
     return new GameRecord(rules, colours, first, seed, players, decisions);
@@ -417,9 +418,9 @@ public final class GameRecord {
   }
 
   /**
-   * Plays the record's decisions from the start, checking each against the rules: the colour
-   * must be the one to move, the roll must be there exactly when the position needs one, and the
-   * move must be legal.
+   * Plays the record's decisions from the start, checking each against the rules: the colour must
+   * be the one to move, the roll must be there exactly when the position needs one, and the move
+   * must be legal.
    *
    * @return the position after the last decision, or the first mistake with its line number
    */

@@ -14,9 +14,9 @@ import io.github.parcheesi.TrackRules;
  * <p>The 68-square board (American, Parchís) follows rule B2: exits Y 5, G 56, R 39, B 22; last
  * track squares Y 68, G 51, R 34, B 17; 63 squares from exit to last square, seven home-row
  * squares, then home. Its safe squares come from the variant's {@link TrackRules}. The Russian
- * board (RB2-RB4) has 72 cells, exits at 18q+13 and home entrances at 18q+10 (q = 0 Y, 1 B, 2 R,
- * 3 G); its shortcuts are ignored here, so its distances are upper bounds. Any other board gets
- * a coarse measure by kind of location.
+ * board (RB2-RB4) has 72 cells, exits at 18q+13 and home entrances at 18q+10 (q = 0 Y, 1 B, 2 R, 3
+ * G); its shortcuts are ignored here, so its distances are upper bounds. Any other board gets a
+ * coarse measure by kind of location.
  */
 final class Geometry {
 
@@ -123,8 +123,7 @@ final class Geometry {
    */
   int toGo(Colour colour, Location at) {
     // from the nest: one step to enter, then exit to last square, the home row and home
-    int full =
-        track == 0 ? 100 : Math.floorMod(last[0] - exit[0], track) + rowLength + 2;
+    int full = track == 0 ? 100 : Math.floorMod(last[0] - exit[0], track) + rowLength + 2;
     switch (at.kind()) {
       case HOME:
         return 0;

@@ -12,9 +12,9 @@ import io.vavr.collection.Map;
 import io.vavr.control.Option;
 
 /**
- * Plays one game between bots, recording every decision. The dice of a game are made from one
- * seed: each seat's bot gets {@code dice.split()} in play order, then every roll comes from the
- * dice, so a game depends on nothing but its seed and its bots.
+ * Plays one game between bots, recording every decision. The dice of a game are made from one seed:
+ * each seat's bot gets {@code dice.split()} in play order, then every roll comes from the dice, so
+ * a game depends on nothing but its seed and its bots.
  */
 final class Match {
 

@@ -120,7 +120,12 @@ final class PlayCommand implements Callable<Integer> {
       if (bot != null) {
         move = bot.choose(state, moves);
         out.println(
-            who + " (" + record.players().get(mover).get() + ")" + did + ": "
+            who
+                + " ("
+                + record.players().get(mover).get()
+                + ")"
+                + did
+                + ": "
                 + Notation.format(move));
       } else if (moves.size() == 1 && moves.head().isPass()) {
         out.println(who + " (you)" + did + ": no move can be played, pass");
@@ -245,7 +250,9 @@ final class PlayCommand implements Callable<Integer> {
       }
       if (answer.equals("help") || answer.equals("?")) {
         out.println(
-            "answer with a move's number (1 to " + moves.size() + ") or the move in notation"
+            "answer with a move's number (1 to "
+                + moves.size()
+                + ") or the move in notation"
                 + " (such as n/5 5/8); 'moves' lists the moves again, 'board' draws the board,"
                 + " 'save FILE' saves the game, 'quit' ends it");
         continue;
@@ -304,7 +311,10 @@ final class PlayCommand implements Callable<Integer> {
       typed = roll == null ? Notation.parseMove(answer) : Notation.parseMove(answer, roll);
     } catch (ParseException e) {
       return Either.left(
-          "'" + answer + "' is neither a move's number nor a move: " + e.getMessage()
+          "'"
+              + answer
+              + "' is neither a move's number nor a move: "
+              + e.getMessage()
               + " (type 'help' for help)");
     }
     if (moves.contains(typed)) {

@@ -49,9 +49,7 @@ final class ReplayCommand implements Callable<Integer> {
     }
     record = record.withRules(ruleOptions.withOptions(record.rules()));
     GameState end =
-        record
-            .replay()
-            .getOrElseThrow(e -> new UsageException(file + ": " + e.getMessage()));
+        record.replay().getOrElseThrow(e -> new UsageException(file + ": " + e.getMessage()));
     PrintWriter out = spec.commandLine().getOut();
     int n = record.decisions().size();
     out.println("final: " + Notation.format(end));

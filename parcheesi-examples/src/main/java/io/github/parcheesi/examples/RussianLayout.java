@@ -8,17 +8,16 @@ import io.vavr.control.Option;
 /**
  * The Russian board (rules RB1-RB6) on a 19 x 19 grid: four arms three cells wide and eight long
  * around a 3 x 3 centre whose corners are the mirror corners (track cells 1, 19, 37, 55), whose
- * edge middles are the arrow cells {@code m1}..{@code m4} and whose middle is the mirror {@code
- * c}.
+ * edge middles are the arrow cells {@code m1}..{@code m4} and whose middle is the mirror {@code c}.
  *
  * <p>Quarter q (Y 0 at the bottom, B 1 on the right, R 2 at the top, G 3 on the left, as pieces
  * move, counter-clockwise) starts at mirror corner 18q+1, runs out along the arm's first long side
- * (18q+2..18q+8), across its far end (18q+9..18q+11, the middle one the colour's home entrance)
- * and back in along the second long side (18q+12..18q+18). The five home cells run up the middle
- * of the arm from the entrance (home cell 5 nearest the centre; home fills from 5 outwards, RB4,
- * R14). Rest cells lie on the track's right-hand side: o(2q+1) beside 18q+5, o(2q+2) beside
- * 18q+15 (RB6). Each base is a 7 x 7 area in the corner beside its exit 18q+13 (RB3) and holds
- * the prisoners its colour took.
+ * (18q+2..18q+8), across its far end (18q+9..18q+11, the middle one the colour's home entrance) and
+ * back in along the second long side (18q+12..18q+18). The five home cells run up the middle of the
+ * arm from the entrance (home cell 5 nearest the centre; home fills from 5 outwards, RB4, R14).
+ * Rest cells lie on the track's right-hand side: o(2q+1) beside 18q+5, o(2q+2) beside 18q+15 (RB6).
+ * Each base is a 7 x 7 area in the corner beside its exit 18q+13 (RB3) and holds the prisoners its
+ * colour took.
  */
 final class RussianLayout implements BoardLayout {
 
@@ -28,9 +27,7 @@ final class RussianLayout implements BoardLayout {
   private static final int[] QUARTER = {0, 3, 2, 1};
 
   /** Colour of each quarter. */
-  private static final Colour[] OF_QUARTER = {
-    Colour.YELLOW, Colour.BLUE, Colour.RED, Colour.GREEN
-  };
+  private static final Colour[] OF_QUARTER = {Colour.YELLOW, Colour.BLUE, Colour.RED, Colour.GREEN};
 
   @Override
   public int rows() {
@@ -43,8 +40,8 @@ final class RussianLayout implements BoardLayout {
   }
 
   /**
-   * Turns a position in quarter 0's frame (the bottom arm) by q quarter turns counter-clockwise
-   * on screen, which is the direction of play.
+   * Turns a position in quarter 0's frame (the bottom arm) by q quarter turns counter-clockwise on
+   * screen, which is the direction of play.
    */
   private static int[] turn(int row, int col, int q) {
     int r = row;

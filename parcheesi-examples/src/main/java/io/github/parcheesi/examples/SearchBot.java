@@ -11,14 +11,14 @@ import io.vavr.collection.List;
 /**
  * A bot that searches two plies: an expectimax over the next player's roll. For each of its most
  * promising moves (by the heuristic evaluation) it looks at every one of the 21 distinct rolls of
- * whoever acts next (itself again after doubles), weighted by its probability, assumes that
- * player answers as {@link HeuristicBot} would, and scores the position reached with the same
- * evaluation except that the exposure of the player to move counts half (it moves before anyone
- * can hit its pieces). It plays the move with the best expected score. Deterministic: ties go to
- * the first move in the rules' order.
+ * whoever acts next (itself again after doubles), weighted by its probability, assumes that player
+ * answers as {@link HeuristicBot} would, and scores the position reached with the same evaluation
+ * except that the exposure of the player to move counts half (it moves before anyone can hit its
+ * pieces). It plays the move with the best expected score. Deterministic: ties go to the first move
+ * in the rules' order.
  *
- * <p>Decisions without a roll ({@link Phase#DECIDE}) are searched the same way without the
- * chance node.
+ * <p>Decisions without a roll ({@link Phase#DECIDE}) are searched the same way without the chance
+ * node.
  *
  * <h2>Example</h2>
  *
@@ -37,6 +37,7 @@ public final class SearchBot implements Bot {
 
   /** How the positions reached are scored. */
   private final Evaluation evaluation = new Evaluation(Evaluation.Weights.LEAF);
+
   private final int width;
 
   /** A search bot that looks two plies deep at its {@value #DEFAULT_WIDTH} best candidates. */
@@ -47,8 +48,8 @@ public final class SearchBot implements Bot {
   /**
    * A search bot with a given width.
    *
-   * @param width how many of the moves that score best at depth one are searched to depth two,
-   *     1 or more
+   * @param width how many of the moves that score best at depth one are searched to depth two, 1 or
+   *     more
    * @throws IllegalArgumentException when width is less than 1
    */
   public SearchBot(int width) {

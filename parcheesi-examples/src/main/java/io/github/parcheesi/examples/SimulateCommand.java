@@ -284,8 +284,7 @@ final class SimulateCommand implements Callable<Integer> {
         length[0],
         length[1],
         unfinished);
-    out.printf(
-        Locale.ROOT, "time: %.2f s, %.2f games/s%n", s, outcomes.length / s);
+    out.printf(Locale.ROOT, "time: %.2f s, %.2f games/s%n", s, outcomes.length / s);
   }
 
   private static void row(PrintWriter out, String label, long wins, long games) {

@@ -10,11 +10,10 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Draws a position as an SVG picture from a {@link BoardLayout}: track squares with their
- * numbers, safe squares marked with a ring, exits and home rows in their colour, nests as large
- * coloured areas, the centre as four coloured triangles, and each piece as one {@code circle}
- * element of class {@code piece} (two pieces on one square overlap and carry the count {@code
- * 2}).
+ * Draws a position as an SVG picture from a {@link BoardLayout}: track squares with their numbers,
+ * safe squares marked with a ring, exits and home rows in their colour, nests as large coloured
+ * areas, the centre as four coloured triangles, and each piece as one {@code circle} element of
+ * class {@code piece} (two pieces on one square overlap and carry the count {@code 2}).
  */
 final class SvgBoard {
 
@@ -77,7 +76,10 @@ final class SvgBoard {
   }
 
   private static String escape(String s) {
-    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+    return s.replace("&", "&amp;")
+        .replace("<", "&lt;")
+        .replace(">", "&gt;")
+        .replace("\"", "&quot;");
   }
 
   private String draw(GameState state) {
@@ -94,7 +96,8 @@ final class SvgBoard {
             w,
             h));
     sb.append("<title>").append(escape(Notation.format(state))).append("</title>\n");
-    sb.append(String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#f4efe1\"/>%n", w, h));
+    sb.append(
+        String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#f4efe1\"/>%n", w, h));
     List<Colour> playing = state.colours();
     for (BoardLayout.Cell cell : layout.cells(playing)) {
       cell(cell, playing);
@@ -163,7 +166,13 @@ final class SvgBoard {
                 strong(cell.owner().get())));
         break;
       case TRACK:
-        rect(x, y, w, h, cell.exit() ? owner : cell.safe() ? "#e4e4e4" : "#ffffff", " class=\"square\"");
+        rect(
+            x,
+            y,
+            w,
+            h,
+            cell.exit() ? owner : cell.safe() ? "#e4e4e4" : "#ffffff",
+            " class=\"square\"");
         if (cell.safe()) {
           sb.append(
               String.format(
@@ -299,7 +308,9 @@ final class SvgBoard {
             "<circle class=\"piece\" data-colour=\"%c\" data-cell=\"%s\" cx=\"%.1f\" cy=\"%.1f\""
                 + " r=\"%.1f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
             c.letter(),
-            escape(cell.kind().name().toLowerCase(Locale.ROOT) + (cell.label().isEmpty() ? "" : " " + cell.label())),
+            escape(
+                cell.kind().name().toLowerCase(Locale.ROOT)
+                    + (cell.label().isEmpty() ? "" : " " + cell.label())),
             cx,
             cy,
             r,

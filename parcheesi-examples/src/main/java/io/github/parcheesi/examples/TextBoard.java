@@ -8,13 +8,13 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Draws a position in the terminal: the board of a {@link BoardLayout} in Unicode box drawing,
- * each grid square four characters wide and one line high, with ANSI colours when asked.
+ * Draws a position in the terminal: the board of a {@link BoardLayout} in Unicode box drawing, each
+ * grid square four characters wide and one line high, with ANSI colours when asked.
  *
- * <p>A track square shows its number, {@code [12]} when safe and {@code ( 5)} for an exit; a
- * piece shows as its colour letter ({@code Y}), two pieces as {@code YY} (a blockade), more as
- * {@code Y3}. Home-row squares show {@code ·} when empty; each nest shows its pieces and any
- * prisoners, each home {@code Y:2} for two pieces home.
+ * <p>A track square shows its number, {@code [12]} when safe and {@code ( 5)} for an exit; a piece
+ * shows as its colour letter ({@code Y}), two pieces as {@code YY} (a blockade), more as {@code
+ * Y3}. Home-row squares show {@code ·} when empty; each nest shows its pieces and any prisoners,
+ * each home {@code Y:2} for two pieces home.
  */
 final class TextBoard {
 
@@ -105,9 +105,7 @@ final class TextBoard {
     for (Colour c : playing) {
       for (Location at : state.pieces(c)) {
         if (at.kind() == Location.Kind.PRISONER) {
-          prisoners
-              .computeIfAbsent(layout.cellOf(c, at), k -> new java.util.ArrayList<>())
-              .add(c);
+          prisoners.computeIfAbsent(layout.cellOf(c, at), k -> new java.util.ArrayList<>()).add(c);
         }
       }
     }
@@ -174,7 +172,8 @@ final class TextBoard {
       Colour first = here.keySet().iterator().next();
       for (Map.Entry<Colour, Integer> e : here.entrySet()) {
         int n = e.getValue();
-        letters.append(n <= 2 ? String.valueOf(e.getKey().letter()).repeat(n) : e.getKey().letter() + "" + n);
+        letters.append(
+            n <= 2 ? String.valueOf(e.getKey().letter()).repeat(n) : e.getKey().letter() + "" + n);
       }
       if (cell.kind() == BoardLayout.CellKind.HOME && cell.label().isEmpty()) {
         put(cell.row(), x, centre(first.letter() + ":" + here.get(first), CW), code(first, true));
@@ -229,11 +228,15 @@ final class TextBoard {
     }
     Colour owner = cell.owner().get();
     int mid = top + cell.height() / 2;
-    put(mid - 1, x + 1, centre(cell.kind() == BoardLayout.CellKind.NEST
-        ? nameOf(owner) + " nest" : nameOf(owner), w - 2), tint);
+    put(
+        mid - 1,
+        x + 1,
+        centre(
+            cell.kind() == BoardLayout.CellKind.NEST ? nameOf(owner) + " nest" : nameOf(owner),
+            w - 2),
+        tint);
     int count = here.getOrDefault(owner, 0);
-    String piecesText =
-        count == 0 ? "-" : (owner.letter() + " ").repeat(count).strip();
+    String piecesText = count == 0 ? "-" : (owner.letter() + " ").repeat(count).strip();
     put(mid, x + 1, centre(piecesText, w - 2), code(owner, true));
     if (!prisoners.isEmpty()) {
       StringBuilder p = new StringBuilder("prisoners:");

@@ -9,7 +9,7 @@
  * java -jar parcheesi.jar start --players 2
  * java -jar parcheesi.jar moves --position "american Y Y:n,n,n,n R:n,n,n,n" --roll 5-3
  * java -jar parcheesi.jar demo --seed 1
- * java -jar parcheesi.jar show --position "american Y Y:n,5,5,r3 G:h,h,12,60 R:n,n,n,40 B:n,22,30,h"
+ * java -jar parcheesi.jar show --position "american Y Y:n,n,5,5 R:n,n,n,40" --svg board.svg
  * java -jar parcheesi.jar play --humans 1 --bots search
  * java -jar parcheesi.jar simulate --games 400 --bots search,heuristic --threads 2
  * java -jar parcheesi.jar replay game.txt

@@ -48,8 +48,11 @@ class BotsTest {
     Move chosen = new HeuristicBot().choose(s, moves);
     GameState after = s.ruleSet().play(s, chosen);
     // 30 + 4 = 34, a safe square: out of red's reach
-    assertTrue(after.pieces(io.github.parcheesi.Colour.YELLOW).contains(
-        io.github.parcheesi.Location.track(34)), chosen + " -> " + after);
+    assertTrue(
+        after
+            .pieces(io.github.parcheesi.Colour.YELLOW)
+            .contains(io.github.parcheesi.Location.track(34)),
+        chosen + " -> " + after);
   }
 
   @Test
@@ -76,8 +79,7 @@ class BotsTest {
   @Test
   void botsDecideWithoutARollInTheDecidePhase() {
     // The test variant 'offer' waits for a decision: pass or enter at 1. Entering is progress.
-    GameState s =
-        Notation.parsePosition("offer Y Y:n,n,n,n R:n,n,n,n offer=1");
+    GameState s = Notation.parsePosition("offer Y Y:n,n,n,n R:n,n,n,n offer=1");
     assertEquals(Phase.DECIDE, s.phase());
     List<Move> moves = s.ruleSet().legalMoves(s);
     assertFalse(new HeuristicBot().choose(s, moves).isPass());

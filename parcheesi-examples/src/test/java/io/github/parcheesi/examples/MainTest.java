@@ -11,8 +11,7 @@ class MainTest {
 
   @Test
   void helpWorksOnEveryCommand() {
-    for (String command :
-        List.of("start", "moves", "perft", "demo", "simulate", "show", "play")) {
+    for (String command : List.of("start", "moves", "perft", "demo", "simulate", "show", "play")) {
       for (String help : List.of("--help", "-h")) {
         Cli.Result r = Cli.run(command, help);
         assertEquals(0, r.status(), command + ": " + r.err());

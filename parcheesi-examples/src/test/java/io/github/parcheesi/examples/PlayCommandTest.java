@@ -31,8 +31,7 @@ class PlayCommandTest {
   void badAnswersGetAMessageAndANewPromptThenAGoodOneIsPlayed(@TempDir Path dir) throws Exception {
     Path saved = dir.resolve("g.txt");
     Cli.Result r =
-        Cli.runWithInput(
-            "\nx\n0\n999\nn/6\nhelp\n1\n", concat(GAME, "--save", saved.toString()));
+        Cli.runWithInput("\nx\n0\n999\nn/6\nhelp\n1\n", concat(GAME, "--save", saved.toString()));
     assertEquals(0, r.status(), r.err());
     assertEquals("", r.err());
     String out = r.out();
@@ -49,7 +48,11 @@ class PlayCommandTest {
     // the first listed move was played and recorded
     String first = matching(r, "  1) ").get(0).substring(5);
     String record = Files.readString(saved);
-    assertTrue(record.lines().anyMatch(l -> l.matches("Y \\d-\\d " + java.util.regex.Pattern.quote(first))), record);
+    assertTrue(
+        record
+            .lines()
+            .anyMatch(l -> l.matches("Y \\d-\\d " + java.util.regex.Pattern.quote(first))),
+        record);
     assertEquals(0, Cli.run("replay", saved.toString()).status());
   }
 
@@ -59,7 +62,9 @@ class PlayCommandTest {
     Path saved = dir.resolve("g.txt");
     Cli.Result r = Cli.runWithInput(move + "\nquit\n", concat(GAME, "--save", saved.toString()));
     assertEquals(0, r.status(), r.err());
-    assertTrue(Files.readString(saved).contains("Y ") && Files.readString(saved).contains(" " + move + "\n"));
+    assertTrue(
+        Files.readString(saved).contains("Y ")
+            && Files.readString(saved).contains(" " + move + "\n"));
     assertTrue(r.out().contains("game left unfinished"));
   }
 
@@ -112,14 +117,25 @@ class PlayCommandTest {
   void aFinishedGameLoadsToItsWinner(@TempDir Path dir) throws Exception {
     Path saved = dir.resolve("done.txt");
     Cli.Result r =
-        Cli.run("play", "--humans", "0", "--bots", "random,random", "--seed", "5", "--save", saved.toString());
+        Cli.run(
+            "play",
+            "--humans",
+            "0",
+            "--bots",
+            "random,random",
+            "--seed",
+            "5",
+            "--save",
+            saved.toString());
     assertEquals(0, r.status(), r.err());
     GameState end = GameRecord.parse(Files.readString(saved)).replay().get();
     assertTrue(end.isOver());
     Cli.Result loaded = Cli.run("play", "--load", saved.toString());
     assertEquals(0, loaded.status(), loaded.err());
-    assertEquals(r.lastLine().replace("saved to " + saved, ""), "", "the first run ends with the save");
-    assertTrue(loaded.out().contains("winner: " + TextBoard.nameOf(end.winner().get())), loaded.out());
+    assertEquals(
+        r.lastLine().replace("saved to " + saved, ""), "", "the first run ends with the save");
+    assertTrue(
+        loaded.out().contains("winner: " + TextBoard.nameOf(end.winner().get())), loaded.out());
   }
 
   private static String[] concat(String[] a, String... b) {

@@ -26,7 +26,8 @@ class ReadmeRecordTest {
     // the record is what play --seed 7 writes when the person answers 2 and saves
     Cli.Result r = Cli.runWithInput("2\nquit\n", "play", "--seed", "7", "--no-color");
     assertEquals(0, r.status(), r.err());
-    assertTrue(readme.contains(r.out().substring(0, r.out().indexOf("yellow> 2") + 9)),
+    assertTrue(
+        readme.contains(r.out().substring(0, r.out().indexOf("yellow> 2") + 9)),
         "README's session is the real output");
   }
 }

@@ -67,7 +67,9 @@ class ReplayCommandTest {
         "Y's turn");
     assertError(Cli.run("replay", file(dir, HEADER + "Y - pass\n").toString()), "line 5:", "roll");
     assertError(
-        Cli.run("replay", file(dir, HEADER + "Y 1-2 pass\nR 1-2 pass\nY 5-5 n/5 n/5 5/10\n").toString()),
+        Cli.run(
+            "replay",
+            file(dir, HEADER + "Y 1-2 pass\nR 1-2 pass\nY 5-5 n/5 n/5 5/10\n").toString()),
         "line 7:");
   }
 
@@ -84,18 +86,24 @@ class ReplayCommandTest {
 
   @Test
   void malformedRecordsAreReportedWithTheirLine(@TempDir Path dir) throws Exception {
-    assertError(Cli.run("replay", file(dir, HEADER + "Y 7-3 pass\n").toString()), "line 5:", "'7-3'");
-    assertError(Cli.run("replay", file(dir, HEADER + "Y 1-2\n").toString()), "line 5:", "COLOUR ROLL MOVE");
+    assertError(
+        Cli.run("replay", file(dir, HEADER + "Y 7-3 pass\n").toString()), "line 5:", "'7-3'");
+    assertError(
+        Cli.run("replay", file(dir, HEADER + "Y 1-2\n").toString()), "line 5:", "COLOUR ROLL MOVE");
     assertError(Cli.run("replay", file(dir, HEADER + "X 1-2 pass\n").toString()), "line 5:", "'X'");
     assertError(
         Cli.run("replay", file(dir, HEADER + "Y 1-2 1/2/3\n").toString()), "line 5:", "1/2/3");
     assertError(Cli.run("replay", file(dir, "# colours Y,R\nY 1-2 pass\n").toString()), "variant");
     assertError(
-        Cli.run("replay", file(dir, "# variant chess\n# colours Y,R\n").toString()), "line 1:", "'chess'");
+        Cli.run("replay", file(dir, "# variant chess\n# colours Y,R\n").toString()),
+        "line 1:",
+        "'chess'");
     assertError(
         Cli.run("replay", file(dir, "# variant american\n# colours Y,Y\n").toString()), "line 2:");
     assertError(
-        Cli.run("replay", file(dir, "# variant american\n# option speed=fast\n# colours Y,R\n").toString()),
+        Cli.run(
+            "replay",
+            file(dir, "# variant american\n# option speed=fast\n# colours Y,R\n").toString()),
         "line 2:",
         "speed");
     assertError(Cli.run("replay", dir.resolve("missing.txt").toString()), "missing.txt");
@@ -107,7 +115,8 @@ class ReplayCommandTest {
     GameState start = RuleSets.get("american").withOption("eitherDie", "true").get().newGame(3);
     GameRecord r =
         GameRecord.start(start, Option.some(42L), LinkedHashMap.of(Colour.GREEN, "search"))
-            .append(Colour.YELLOW, Notation.parseMove("n/5 5/8", io.github.parcheesi.Roll.of(5, 3)));
+            .append(
+                Colour.YELLOW, Notation.parseMove("n/5 5/8", io.github.parcheesi.Roll.of(5, 3)));
     String text = r.format();
     assertTrue(text.contains("# option eitherDie=true\n"), text);
     assertTrue(text.contains("# colours Y,G,R\n# first Y\n# seed 42\n# player G search\n"), text);
@@ -120,6 +129,8 @@ class ReplayCommandTest {
         IllegalArgumentException.class,
         () ->
             GameRecord.start(
-                Notation.parsePosition("american Y Y:n,n,n,5 R:n,n,n,n"), Option.none(), LinkedHashMap.empty()));
+                Notation.parsePosition("american Y Y:n,n,n,5 R:n,n,n,n"),
+                Option.none(),
+                LinkedHashMap.empty()));
   }
 }

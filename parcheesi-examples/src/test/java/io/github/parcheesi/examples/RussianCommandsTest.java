@@ -32,8 +32,17 @@ class RussianCommandsTest {
   void simulateRecordsRussianGamesThatReplay(@TempDir Path dir) throws Exception {
     Cli.Result r =
         Cli.run(
-            "simulate", "--variant", "russian", "--games", "2", "--bots", "heuristic,random",
-            "--record", dir.toString(), "--seed", "4");
+            "simulate",
+            "--variant",
+            "russian",
+            "--games",
+            "2",
+            "--bots",
+            "heuristic,random",
+            "--record",
+            dir.toString(),
+            "--seed",
+            "4");
     assertEquals(0, r.status(), r.err());
     for (int i = 1; i <= 2; i++) {
       Path f = dir.resolve("game-0000" + i + ".txt");
@@ -53,15 +62,15 @@ class RussianCommandsTest {
     int cut = played.decisions().indexWhere(d -> d.roll().isEmpty());
     assertTrue(cut > 0, "the game has a decision without a roll");
     GameRecord.Decision decide = played.decisions().get(cut);
-    StringBuilder text =
-        new StringBuilder("# variant russian\n# colours Y,R\n# seed 3\n");
+    StringBuilder text = new StringBuilder("# variant russian\n# colours Y,R\n# seed 3\n");
     for (GameRecord.Decision d : played.decisions().take(cut)) {
       text.append(d.format()).append('\n');
     }
     Path f = dir.resolve("cut.txt");
     Files.writeString(f, text.toString());
     Path saved = dir.resolve("saved.txt");
-    Cli.Result r = Cli.runWithInput("1\nsave " + saved + "\nquit\n", "play", "--load", f.toString());
+    Cli.Result r =
+        Cli.runWithInput("1\nsave " + saved + "\nquit\n", "play", "--load", f.toString());
     assertEquals(0, r.status(), r.err());
     String who = TextBoard.nameOf(decide.colour());
     assertTrue(r.out().contains(who + " (you) decides\n"), r.out());

@@ -93,8 +93,15 @@ class RussianLayoutTest {
                 new OfferRules(),
                 Colour.YELLOW,
                 LinkedHashMap.of(
-                    Colour.YELLOW, List.of(Location.nest(), Location.track(13), Location.rest(1), Location.home()),
-                    Colour.BLUE, List.of(Location.prisonerOf(Colour.YELLOW), Location.mirror(), Location.arrow(2), Location.track(72))),
+                    Colour.YELLOW,
+                        List.of(
+                            Location.nest(), Location.track(13), Location.rest(1), Location.home()),
+                    Colour.BLUE,
+                        List.of(
+                            Location.prisonerOf(Colour.YELLOW),
+                            Location.mirror(),
+                            Location.arrow(2),
+                            Location.track(72))),
                 0,
                 Option.none(),
                 LinkedHashMap.empty())

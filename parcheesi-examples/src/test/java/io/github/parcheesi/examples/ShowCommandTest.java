@@ -48,7 +48,10 @@ class ShowCommandTest {
     assertFalse(r.out().contains("( 5)"), "square 5 is covered by the pieces");
     // every row of the board has the same width
     long widths =
-        r.lines().subList(0, 21).stream().mapToInt(l -> l.codePointCount(0, l.length())).distinct().count();
+        r.lines().subList(0, 21).stream()
+            .mapToInt(l -> l.codePointCount(0, l.length()))
+            .distinct()
+            .count();
     assertEquals(1, widths, r.out());
   }
 
@@ -104,7 +107,10 @@ class ShowCommandTest {
     assertTrue(r.out().contains("( 5)") && r.out().contains("[12]"), r.out());
     assertFalse(r.out().contains("[ 5]"));
     Path svg = dir.resolve("two.svg");
-    assertEquals(0, Cli.run("show", "--position", "parchis R Y:n,n,n,n R:n,n,39,40", "--svg", svg.toString()).status());
+    assertEquals(
+        0,
+        Cli.run("show", "--position", "parchis R Y:n,n,n,n R:n,n,39,40", "--svg", svg.toString())
+            .status());
     String text = Files.readString(svg);
     assertEquals(8, text.split("class=\"piece\"", -1).length - 1);
   }
@@ -114,6 +120,8 @@ class ShowCommandTest {
     assertError(Cli.run("show", "--position", "american Y Y:n,n R:n,n,n,n"), "--position");
     assertError(Cli.run("show", "--variant", "offer"), "no board drawing", "offer");
     assertError(
-        Cli.run("show", "--svg", dir.resolve("no/such/dir/b.svg").toString()), "--svg", "cannot write");
+        Cli.run("show", "--svg", dir.resolve("no/such/dir/b.svg").toString()),
+        "--svg",
+        "cannot write");
   }
 }

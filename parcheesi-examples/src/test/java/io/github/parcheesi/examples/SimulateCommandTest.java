@@ -44,9 +44,11 @@ class SimulateCommandTest {
 
   @Test
   void summaryCountsEveryGameAndSwapsSeats() {
-    Cli.Result r = Cli.run("simulate", "--games", "10", "--bots", "heuristic,random", "--seed", "3");
+    Cli.Result r =
+        Cli.run("simulate", "--games", "10", "--bots", "heuristic,random", "--seed", "3");
     assertEquals(0, r.status(), r.err());
-    assertTrue(r.out().startsWith("10 games of american, 2 players, seed 3, bots heuristic,random\n"));
+    assertTrue(
+        r.out().startsWith("10 games of american, 2 players, seed 3, bots heuristic,random\n"));
     java.util.List<String[]> rows = rows(r);
     assertEquals(4, rows.size(), r.out()); // seats Y and R, bots 1 and 2
     assertEquals("0 Y", rows.get(0)[0]);
@@ -59,7 +61,8 @@ class SimulateCommandTest {
     assertEquals("10", rows.get(2)[2], "each bot plays every game");
     // the heuristic bot wins (almost) every game against random, from either seat
     assertTrue(Integer.parseInt(rows.get(2)[1]) >= 9, r.out());
-    assertTrue(Integer.parseInt(rows.get(0)[1]) >= 4 && Integer.parseInt(rows.get(1)[1]) >= 4, r.out());
+    assertTrue(
+        Integer.parseInt(rows.get(0)[1]) >= 4 && Integer.parseInt(rows.get(1)[1]) >= 4, r.out());
     assertTrue(r.out().contains("length: mean "), r.out());
     assertTrue(r.lastLine().matches("time: [\\d.]+ s, [\\d.]+ games/s"), r.lastLine());
   }
@@ -82,7 +85,8 @@ class SimulateCommandTest {
   @Test
   void playersAndVariantAreHonoured() {
     Cli.Result r =
-        Cli.run("simulate", "--games", "3", "--variant", "parchis", "--players", "3", "--seed", "2");
+        Cli.run(
+            "simulate", "--games", "3", "--variant", "parchis", "--players", "3", "--seed", "2");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().startsWith("3 games of parchis, 3 players, seed 2, bots random\n"), r.out());
     assertEquals(3 + 1, rows(r).size(), r.out()); // seats Y, G, R and the one bot
@@ -93,7 +97,8 @@ class SimulateCommandTest {
   void recordsOneReplayableFilePerGame(@TempDir Path dir) throws Exception {
     Path out = dir.resolve("games");
     Cli.Result r =
-        Cli.run("simulate", "--games", "3", "--bots", "heuristic,random", "--record", out.toString());
+        Cli.run(
+            "simulate", "--games", "3", "--bots", "heuristic,random", "--record", out.toString());
     assertEquals(0, r.status(), r.err());
     java.util.List<Path> files;
     try (var s = Files.list(out)) {
@@ -117,7 +122,8 @@ class SimulateCommandTest {
     assertError(Cli.run("simulate", "--games", "0"), "--games", "0");
     assertError(Cli.run("simulate", "--games", "-3"), "--games");
     assertError(Cli.run("simulate"), "--games");
-    assertError(Cli.run("simulate", "--games", "2", "--bots", "random,clever"), "--bots", "'clever'");
+    assertError(
+        Cli.run("simulate", "--games", "2", "--bots", "random,clever"), "--bots", "'clever'");
     assertError(
         Cli.run("simulate", "--games", "2", "--bots", "random,random,random,random,random"),
         "--bots");

@@ -17,7 +17,10 @@ class StatsTest {
 
   @Test
   void meanAndSampleDeviation() {
-    assertArrayEquals(new double[] {5, Math.sqrt(32 / 7.0)}, Stats.meanAndSd(new int[] {2, 4, 4, 4, 5, 5, 7, 9}), 1e-9);
+    assertArrayEquals(
+        new double[] {5, Math.sqrt(32 / 7.0)},
+        Stats.meanAndSd(new int[] {2, 4, 4, 4, 5, 5, 7, 9}),
+        1e-9);
     assertArrayEquals(new double[] {3, 0}, Stats.meanAndSd(new int[] {3}), 0);
   }
 }
