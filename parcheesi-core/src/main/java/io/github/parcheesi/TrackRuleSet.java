@@ -38,6 +38,50 @@ public class TrackRuleSet implements RuleSet {
     return rules;
   }
 
+  /**
+   * B2: the square where a colour's pieces enter.
+   *
+   * @param colour a colour
+   * @return 5 for yellow, 56 green, 39 red, 22 blue
+   */
+  public static int exitSquare(Colour colour) {
+    return TrackEngine.EXIT[colour.ordinal()];
+  }
+
+  /**
+   * B2: a colour's last track square, from which its pieces turn into their home row.
+   *
+   * @param colour a colour
+   * @return 68 for yellow, 51 green, 34 red, 17 blue
+   */
+  public static int lastSquare(Colour colour) {
+    return TrackEngine.LAST[colour.ordinal()];
+  }
+
+  /**
+   * B4: the steps a piece on a location still has to go to reach home along its colour's path
+   * (71 from the exit square; a piece that went round counts to its last square first).
+   *
+   * @param colour the piece's colour
+   * @param location where it stands
+   * @return 0 for home, 72 for the nest (it must still enter), otherwise the steps to go
+   */
+  public static int stepsToHome(Colour colour, Location location) {
+    switch (location.kind()) {
+      case HOME:
+        return 0;
+      case NEST:
+        return 72;
+      case HOME_ROW:
+        return 8 - location.index();
+      case TRACK:
+        int k = lastSquare(colour) - location.index();
+        return (k < 0 ? k + TrackEngine.TRACK : k) + 8;
+      default:
+        throw new IllegalArgumentException(location + " is not on the 68-square board");
+    }
+  }
+
   @Override
   public final String id() {
     return rules.id();
