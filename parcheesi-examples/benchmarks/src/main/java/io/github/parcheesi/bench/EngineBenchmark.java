@@ -40,7 +40,7 @@ import org.openjdk.jmh.infra.Blackhole;
 public class EngineBenchmark {
 
   /** The variant. */
-  @Param({"american", "parchis"})
+  @Param({"american", "parchis", "russian"})
   public String variant;
 
   /** Players in the game. */
@@ -50,6 +50,8 @@ public class EngineBenchmark {
   private RuleSet rules;
   private GameState[] states;
   private Roll[] rolls;
+  private Roll[] doubles;
+  private Roll[] plain;
   private Move[] generated;
   private Move[] parsed;
   private int index;
@@ -62,14 +64,25 @@ public class EngineBenchmark {
     java.util.List<GameState> list = Positions.middleGame(rules, players, 1024, 20261129L);
     states = list.toArray(new GameState[0]);
     rolls = new Roll[states.length];
+    doubles = new Roll[states.length];
+    plain = new Roll[states.length];
     generated = new Move[states.length];
     parsed = new Move[states.length];
     Dice d = Dice.seeded(7);
     for (int i = 0; i < states.length; i++) {
       rolls[i] = d.roll();
-      io.vavr.collection.List<Move> moves = rules.legalMoves(states[i], rolls[i]);
+      int face = d.die();
+      doubles[i] = Roll.of(face, face);
+      int other = d.die();
+      plain[i] = Roll.of(face, other == face ? 7 - face : other);
+      boolean decide = states[i].phase() != io.github.parcheesi.Phase.ROLL;
+      io.vavr.collection.List<Move> moves =
+          decide ? rules.legalMoves(states[i]) : rules.legalMoves(states[i], rolls[i]);
       generated[i] = moves.get(d.nextInt(moves.size()));
-      parsed[i] = Notation.parseMove(generated[i].toString(), rolls[i]);
+      parsed[i] =
+          decide
+              ? Notation.parseMove(generated[i].toString())
+              : Notation.parseMove(generated[i].toString(), rolls[i]);
     }
     dice = Dice.seeded(11);
   }
@@ -88,7 +101,36 @@ public class EngineBenchmark {
   @Benchmark
   public Object legalMoves() {
     int i = next();
-    return rules.legalMoves(states[i], rolls[i]);
+    return legalMoves(states[i], rolls[i]);
+  }
+
+  /**
+   * Lists the legal moves of one recorded position for a doubles roll (four values on the
+   * 68-square board once no piece is in the nest, A2).
+   *
+   * @return the moves
+   */
+  @Benchmark
+  public Object legalMovesDoubles() {
+    int i = next();
+    return legalMoves(states[i], doubles[i]);
+  }
+
+  /**
+   * Lists the legal moves of one recorded position for a roll that is not doubles.
+   *
+   * @return the moves
+   */
+  @Benchmark
+  public Object legalMovesNotDoubles() {
+    int i = next();
+    return legalMoves(states[i], plain[i]);
+  }
+
+  private Object legalMoves(GameState s, Roll roll) {
+    return s.phase() == io.github.parcheesi.Phase.ROLL
+        ? rules.legalMoves(s, roll)
+        : rules.legalMoves(s);
   }
 
   /**

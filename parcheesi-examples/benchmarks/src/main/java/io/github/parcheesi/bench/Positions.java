@@ -3,7 +3,6 @@ package io.github.parcheesi.bench;
 import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
-import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.vavr.collection.List;
 import java.util.ArrayList;
@@ -32,7 +31,7 @@ final class Positions {
         if (turn >= 40 && turn % 3 == 0) {
           out.add(s);
         }
-        List<Move> moves = rules.legalMoves(s, dice.roll());
+        List<Move> moves = legal(rules, s, dice);
         s = rules.play(s, moves.get(dice.nextInt(moves.size())));
         turn++;
       }
@@ -52,11 +51,17 @@ final class Positions {
     GameState s = rules.newGame(players);
     int turns = 0;
     while (!s.isOver()) {
-      Roll roll = dice.roll();
-      List<Move> moves = rules.legalMoves(s, roll);
+      List<Move> moves = legal(rules, s, dice);
       s = rules.apply(s, moves.get(dice.nextInt(moves.size()))).get();
       turns++;
     }
     return turns;
+  }
+
+  /** The legal moves of the next decision: after a roll, or without one (Phase.DECIDE). */
+  static List<Move> legal(RuleSet rules, GameState s, Dice dice) {
+    return s.phase() == io.github.parcheesi.Phase.ROLL
+        ? rules.legalMoves(s, dice.roll())
+        : rules.legalMoves(s);
   }
 }
