@@ -15,6 +15,7 @@ import io.vavr.Tuple2;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
+import io.vavr.collection.Vector;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -65,7 +66,8 @@ public final class GameRecord {
   private final Colour first;
   private final Option<Long> seed;
   private final Map<Colour, String> players;
-  private final List<Decision> decisions;
+  // a Vector: appending a decision per ply stays cheap in long games
+  private final Vector<Decision> decisions;
 
   /**
    * One decision line of a record.
@@ -121,7 +123,7 @@ public final class GameRecord {
       Colour first,
       Option<Long> seed,
       Map<Colour, String> players,
-      List<Decision> decisions) {
+      Vector<Decision> decisions) {
     this.rules = rules;
     this.colours = colours;
     this.first = first;
@@ -144,7 +146,7 @@ public final class GameRecord {
       throw new IllegalArgumentException("a record starts at the start of a game, not " + start);
     }
     return new GameRecord(
-        start.ruleSet(), start.colours(), start.toMove(), seed, players, List.empty());
+        start.ruleSet(), start.colours(), start.toMove(), seed, players, Vector.empty());
   }
 
   /**
@@ -227,7 +229,7 @@ public final class GameRecord {
    * @return the decisions
    */
   public List<Decision> decisions() {
-    return decisions;
+    return decisions.toList();
   }
 
   /**
@@ -280,7 +282,7 @@ public final class GameRecord {
     Colour first = null;
     Option<Long> seed = Option.none();
     Map<Colour, String> players = LinkedHashMap.empty();
-    List<Decision> decisions = List.empty();
+    Vector<Decision> decisions = Vector.empty();
     boolean inHeader = true;
     for (int i = 0; i < lines.length; i++) {
       int n = i + 1;
