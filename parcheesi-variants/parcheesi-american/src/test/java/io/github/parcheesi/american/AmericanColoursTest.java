@@ -79,4 +79,32 @@ class AmericanColoursTest {
     GameState green = position("american G Y:n,n,n,n G:n,1,h,h doubles=2");
     assertEquals(List.of("1/n"), AMERICAN.legalMoves(green, roll(2, 2)).map(Move::toString));
   }
+
+  @Test
+  @DisplayName("A6/A9: red turns into red's home row past yellow's pair on yellow's r1")
+  void a6_turningIntoTheOwnHomeRow() {
+    GameState s = position("american R Y:r1,r1,h,h R:n,n,n,33");
+    assertEquals("american Y Y:r1,r1,h,h R:n,n,n,r3", after(s, roll(3, 1), "33/r2 r2/r3"));
+  }
+
+  @Test
+  @DisplayName("A9: red's home-row piece passes yellow's pair on yellow's r2")
+  void a9_homeRowPathsArePerColour() {
+    GameState s = position("american R Y:r2,r2,h,h R:n,n,n,r1");
+    assertMoves(s, roll(3, 3), "r1/r4 r4/r7");
+  }
+
+  @Test
+  @DisplayName("A9: a blockade on a colour's last square stops its pieces turning in or going on")
+  void a9_aBlockadeOnTheLastSquare() {
+    GameState s = position("american Y Y:n,n,n,66 R:n,n,68,68");
+    assertMoves(s, roll(4, 6), "pass");
+  }
+
+  @Test
+  @DisplayName("option mustTurnHome: a piece may still stop exactly on its last square")
+  void mustTurnHome_stoppingOnTheLastSquare() {
+    GameState s = position(Fixture.with("mustTurnHome", "true"), "american Y Y:n,n,10,66 R:n,n,n,n");
+    assertEquals("american R Y:n,n,13,68 R:n,n,n,n", after(s, roll(2, 3), "66/68 10/13"));
+  }
 }

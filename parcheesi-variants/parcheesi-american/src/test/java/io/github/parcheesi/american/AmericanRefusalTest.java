@@ -32,6 +32,9 @@ class AmericanRefusalTest {
         "10/15", "A11");
     assertEquals("use as many values as possible: 4 of the roll 2-2 can be played, the move plays 1",
         reason(out));
+    IllegalMove both = assertRefused(position("american Y Y:10,20,30,40 R:n,n,n,n"), roll(2, 2),
+        "10/15 20/25", "A11");
+    assertTrue(reason(both).endsWith("the move plays 2"), reason(both));
     assertRefused(position("american Y Y:n,20,30,40 R:n,n,n,n"), roll(2, 2), "20/25", "A5");
   }
 
@@ -95,6 +98,8 @@ class AmericanRefusalTest {
     // 33/53* is a bonus step that captures, correctly marked; 17/18 then has no value.
     GameState capture = position("american Y Y:n,n,10,33 R:n,n,13,53");
     assertRefused(capture, roll(3, 4), "10/13* 13/17 33/53* 17/18", "A5");
+    assertEquals("the step 33/53 captures; write it 33/53*",
+        reason(assertRefused(capture, roll(3, 4), "10/13* 13/17 33/53", "A8")));
   }
 
   @Test
@@ -122,5 +127,16 @@ class AmericanRefusalTest {
     IllegalMove refusal = assertRefused(s, roll(3, 4), other, "");
     assertTrue(reason(refusal).startsWith("the steps lead where a listed move leads, spelled"
         + " otherwise"), reason(refusal));
+  }
+
+  @Test
+  @DisplayName("red's listed entry and step spelled in the other order is refused without a rule")
+  void aRedMoveSpelledOtherwise() {
+    GameState s = position("american R Y:n,n,n,n R:n,n,n,40");
+    io.github.parcheesi.Move listed = Fixture.listed(s, roll(5, 1), "n/39 40/41");
+    String other = listed.steps().reverse().mkString(" ");
+    IllegalMove refusal = assertRefused(s, roll(5, 1), other, "");
+    assertTrue(reason(refusal).startsWith("the steps lead where a listed move leads"),
+        reason(refusal));
   }
 }
