@@ -31,6 +31,7 @@ public class PitScores {
       reports =
           found
               .filter(p -> p.endsWith(Path.of("target", "pit-reports", "mutations.xml")))
+              .filter(p -> p.toFile().length() > 0)
               .sorted()
               .toList();
     }

@@ -198,4 +198,19 @@ class TrackRulesTest {
     IllegalMove refusal = AMERICAN.apply(other, m).getLeft();
     assertEquals("yellow has no piece on 30", refusal.reason().split(";")[0]);
   }
+
+  @Test
+  @DisplayName("a refusal lists the legal moves, up to twelve, then ...")
+  void refusalsListTheLegalMoves() {
+    GameState twelve = position(AMERICAN, "american Y Y:28,37,52,h R:38,h,h,h");
+    List<Move> legal12 = AMERICAN.legalMoves(twelve, Roll.of(4, 6));
+    assertEquals(12, legal12.size());
+    String reason12 = AMERICAN.apply(twelve, Move.pass(Roll.of(4, 6))).getLeft().reason();
+    assertTrue(reason12.endsWith("; legal moves for 4-6: " + legal12.mkString(", ")), reason12);
+    GameState thirteen = position(AMERICAN, "american Y Y:n,17,31,43 R:n,8,14,65");
+    List<Move> legal13 = AMERICAN.legalMoves(thirteen, Roll.of(1, 5));
+    assertEquals(13, legal13.size());
+    String reason13 = AMERICAN.apply(thirteen, Move.pass(Roll.of(1, 5))).getLeft().reason();
+    assertTrue(reason13.endsWith(": " + legal13.take(12).mkString(", ") + ", ..."), reason13);
+  }
 }
