@@ -49,7 +49,13 @@ public class PitScores {
     System.out.printf("%-28s %8s %8s %7s%n", "run", "mutants", "killed", "score");
     for (Path r : reports) {
       String module = name(r.getParent().getParent().getParent());
-      List<Mutant> mutants = read(module, r.toFile());
+      List<Mutant> mutants;
+      try {
+        mutants = read(module, r.toFile());
+      } catch (org.xml.sax.SAXException e) {
+        System.out.printf("%-28s (report unreadable or still being written: %s)%n", module, r);
+        continue;
+      }
       long killed = mutants.stream().filter(Mutant::detected).count();
       System.out.printf("%-28s %8d %8d %6.1f%%%n", module, mutants.size(), killed,
           100.0 * killed / mutants.size());

@@ -251,4 +251,16 @@ class ValueTypesTest {
     assertEquals(14, e.column());
     assertEquals("unknown location at column 14 (token 'q9')", e.getMessage());
   }
+
+  @Test
+  @DisplayName("RuleSets names an unknown variant and the known ones (none in core alone)")
+  void unknownVariants() {
+    assertEquals(Option.none(), RuleSets.find("nope"));
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> RuleSets.get("nope"));
+    assertEquals("unknown variant 'nope'; known: "
+        + RuleSets.all().map(RuleSet::id).mkString(", "), e.getMessage());
+    assertEquals(io.vavr.control.Either.left(e.getMessage()),
+        RuleSets.get("nope", io.vavr.collection.HashMap.empty()));
+  }
 }

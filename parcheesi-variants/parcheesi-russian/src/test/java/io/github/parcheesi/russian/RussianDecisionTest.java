@@ -57,6 +57,23 @@ class RussianDecisionTest {
   void r9_theMoverSwapsOnly() {
     GameState s = pos("russian R Y:n,n,n,23,o6 R:n,n,n,o3,51");
     assertMoves(s, "1-1", "51/52 52/53", "51/o6");
+    // nor is a yellow piece beside a green one
+    assertMoves(pos("russian R Y:n,n,n,23,o6 G:n,n,n,n,o3 R:n,n,n,n,51"), "1-1",
+        "51/52 52/53", "51/o6");
+    // yellow's first piece (o6, the rest at home) can be swapped with
+    assertMoves(pos("russian R Y:o6,h,h,h,h R:n,n,n,n,51"), "1-1", "51/52 52/53", "51/o6");
+    // a piece never swaps with its own colour
+    assertMoves(pos("russian Y Y:n,n,n,23,o3 R:n,n,n,n,n"), "1-1", "23/24 24/25");
+  }
+
+  @Test
+  @DisplayName("R4 (capture=penalty): a move that skips a capture without the penalty is refused,"
+      + " naming the move with it")
+  void r4_theRefusalSpellsThePenalisedMove() {
+    GameState u = pos(PENALTY, "russian Y Y:n,n,20,30,50 R:n,n,n,24,34");
+    assertTrue(refused(u, "4-5", "50/54 54/59", "R4").contains(
+        "the piece that could have captured goes to the mirror, so the move is"
+            + " '50/54 54/59 30/c'"));
   }
 
   @Test
