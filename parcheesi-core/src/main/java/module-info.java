@@ -1,11 +1,11 @@
 /**
- * The Parcheesi rules engine core: immutable {@link io.github.parcheesi.GameState},
- * {@link io.github.parcheesi.Move} and {@link io.github.parcheesi.Roll}, the
- * {@link io.github.parcheesi.RuleSet} interface that every variant implements, the
- * position and move notation, and perft.
+ * The Parcheesi rules engine core: immutable {@link io.github.parcheesi.GameState}, {@link
+ * io.github.parcheesi.Move} and {@link io.github.parcheesi.Roll}, the {@link
+ * io.github.parcheesi.RuleSet} interface that every variant implements, the position and move
+ * notation, and perft.
  *
- * <p>Rule sets are found through {@link java.util.ServiceLoader}; see
- * {@link io.github.parcheesi.RuleSets}.
+ * <p>Rule sets are found through {@link java.util.ServiceLoader}; see {@link
+ * io.github.parcheesi.RuleSets}.
  */
 module io.github.parcheesi.core {
   requires transitive io.vavr;

@@ -1,7 +1,7 @@
 /**
  * Russian Parchis, "Парчис" (variant id {@code russian}): a {@link io.github.parcheesi.RuleSet}
- * found through {@link java.util.ServiceLoader}, played on its own 72-cell board with rest cells,
- * a mirror and prisoners.
+ * found through {@link java.util.ServiceLoader}, played on its own 72-cell board with rest cells, a
+ * mirror and prisoners.
  */
 module io.github.parcheesi.russian {
   requires transitive io.github.parcheesi.core;

@@ -15,9 +15,9 @@ import java.util.Arrays;
  * Move)}, by {@link Notation#parsePosition(String)} and, from raw data, by {@link #of}. A state
  * never changes; every method that seems to change one returns a new state.
  *
- * <p><b>Equality</b> covers the rule set (variant and option values), the colours in the game,
- * the location of every piece (pieces of one colour are interchangeable, so only the multiset of
- * their locations counts), the colour to move, the count of doubles in a row, the winner and the
+ * <p><b>Equality</b> covers the rule set (variant and option values), the colours in the game, the
+ * location of every piece (pieces of one colour are interchangeable, so only the multiset of their
+ * locations counts), the colour to move, the count of doubles in a row, the winner and the
  * variant's turn state. Two equal states have the same legal moves and print the same notation.
  *
  * <p>Inside, a state is a few packed numbers (about 64 bytes for four players); nothing mutable is
@@ -90,7 +90,11 @@ public final class GameState {
         problems =
             problems.append(
                 Problem.of(
-                    "colour " + e._1.letter() + " has " + e._2.size() + " pieces, a player has "
+                    "colour "
+                        + e._1.letter()
+                        + " has "
+                        + e._2.size()
+                        + " pieces, a player has "
                         + n,
                     Option.some(e._1),
                     Option.none()));
@@ -109,7 +113,8 @@ public final class GameState {
     }
     if (winner.isDefined() && winner.get() != toMove) {
       problems =
-          problems.append(Problem.of("the winner must be the colour to move", winner, Option.none()));
+          problems.append(
+              Problem.of("the winner must be the colour to move", winner, Option.none()));
     }
     for (String key : turnState.keySet()) {
       if (!rules.turnStateKeys().contains(key)) {

@@ -64,7 +64,11 @@ public abstract class IllegalMove {
    * @return the message
    */
   public String message() {
-    return "illegal move '" + move() + "'" + (rule().isEmpty() ? "" : " (" + rule() + ")") + ": "
+    return "illegal move '"
+        + move()
+        + "'"
+        + (rule().isEmpty() ? "" : " (" + rule() + ")")
+        + ": "
         + reason();
   }
 }

@@ -6,10 +6,10 @@ import io.vavr.control.Option;
  * Where one piece is: an immutable, interned value shared by every board of the family.
  *
  * <p>Each location has a notation token ({@code n}, {@code 12}, {@code r3}, {@code h}, and on the
- * Russian board {@code o2}, {@code m1}, {@code c}, {@code pB}). Locations are ordered as
- * positions list them (notation.md): nest, track squares ascending, home row ascending, rest
- * cells, arrow cells, the mirror, prisoners by captor letter, home. Which locations exist on a
- * board is up to its {@link RuleSet}.
+ * Russian board {@code o2}, {@code m1}, {@code c}, {@code pB}). Locations are ordered as positions
+ * list them (notation.md): nest, track squares ascending, home row ascending, rest cells, arrow
+ * cells, the mirror, prisoners by captor letter, home. Which locations exist on a board is up to
+ * its {@link RuleSet}.
  *
  * <p>Instances are interned, so {@code ==} and {@link #equals(Object)} agree.
  */
@@ -257,8 +257,8 @@ public final class Location implements Comparable<Location> {
   }
 
   /**
-   * The number within the kind: the track square, the home-row square, the rest or arrow cell,
-   * or for a prisoner the captor's {@link Colour#ordinal()}; 0 for nest, mirror and home.
+   * The number within the kind: the track square, the home-row square, the rest or arrow cell, or
+   * for a prisoner the captor's {@link Colour#ordinal()}; 0 for nest, mirror and home.
    *
    * @return the index
    */

@@ -5,8 +5,8 @@ import io.vavr.control.Option;
 import java.util.Objects;
 
 /**
- * Everything one player does with one roll (or one decision that needs no roll): an ordered list
- * of {@link Step}s, or a pass when the list is empty.
+ * Everything one player does with one roll (or one decision that needs no roll): an ordered list of
+ * {@link Step}s, or a pass when the list is empty.
  *
  * <p>A move remembers the roll it was made for, so that {@link RuleSet#apply(GameState, Move)}
  * needs nothing else. Two moves are equal when they have the same roll and the same steps in the
@@ -64,7 +64,8 @@ public final class Move {
    * @return the move
    */
   public static Move of(Roll roll, List<Step> steps) {
-    return new Move(Objects.requireNonNull(roll, "roll"), Objects.requireNonNull(steps), null, null);
+    return new Move(
+        Objects.requireNonNull(roll, "roll"), Objects.requireNonNull(steps), null, null);
   }
 
   /**

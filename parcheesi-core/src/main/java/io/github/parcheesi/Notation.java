@@ -13,8 +13,8 @@ import io.vavr.control.Option;
  *
  * <p>Printing a parsed position gives back the same text when the text is canonical (locations
  * sorted, default keys left out). Parsing throws nothing but {@link ParseException}, whose message
- * names the offending token and its column; a position that breaks the board's rules (three
- * pieces on a square, two colours on a square, a wrong number of pieces) is refused the same way.
+ * names the offending token and its column; a position that breaks the board's rules (three pieces
+ * on a square, two colours on a square, a wrong number of pieces) is refused the same way.
  *
  * <h2>Example</h2>
  *
@@ -77,8 +77,8 @@ public final class Notation {
    * Reads a position under given rules (for instance with non-default options).
    *
    * @param text one line of notation
-   * @param rules the rule set; the position's variant field must be its id. {@code null} looks
-   *     the variant up with {@link RuleSets}
+   * @param rules the rule set; the position's variant field must be its id. {@code null} looks the
+   *     variant up with {@link RuleSets}
    * @return the state
    * @throws ParseException naming the token and column when the text is malformed, names another
    *     variant, or the position breaks the board's rules
@@ -119,7 +119,9 @@ public final class Notation {
     java.util.Map<Colour, Token> seatTokens = new java.util.EnumMap<>(Colour.class);
     java.util.Map<Colour, List<Token>> locTokens = new java.util.EnumMap<>(Colour.class);
     int lastColour = -1;
-    while (!tokens.isEmpty() && tokens.head().text.length() >= 2 && tokens.head().text.charAt(1) == ':') {
+    while (!tokens.isEmpty()
+        && tokens.head().text.length() >= 2
+        && tokens.head().text.charAt(1) == ':') {
       Token seat = tokens.head();
       Colour c = colour(seat.text.substring(0, 1), seat.column, "seat colour");
       if (c.ordinal() <= lastColour) {
@@ -196,8 +198,7 @@ public final class Notation {
         .getOrElseThrow(
             problems -> {
               Problem first = problems.head();
-              Token at =
-                  locate(first, variant, toMoveToken, seatTokens, locTokens, doublesAt);
+              Token at = locate(first, variant, toMoveToken, seatTokens, locTokens, doublesAt);
               return new ParseException(
                   "illegal position: " + problems.mkString("; "), at.text, at.column);
             });

@@ -5,12 +5,12 @@ import io.vavr.Tuple2;
 import io.vavr.collection.List;
 
 /**
- * Perft: counts the leaves of the game tree, the regression test and benchmark of a move
- * generator (notation.md).
+ * Perft: counts the leaves of the game tree, the regression test and benchmark of a move generator
+ * (notation.md).
  *
  * <p>Each level is a roll of two dice (all 36 ordered outcomes) followed by a legal move, where a
- * pass counts as one move; a state whose next decision needs no roll ({@link Phase#DECIDE}) makes
- * a level of its decisions alone. A finished game has no moves, so it adds no leaves.
+ * pass counts as one move; a state whose next decision needs no roll ({@link Phase#DECIDE}) makes a
+ * level of its decisions alone. A finished game has no moves, so it adds no leaves.
  *
  * <h2>Example</h2>
  *

@@ -52,8 +52,7 @@ public final class Roll {
    */
   public static Roll of(int die1, int die2) {
     if (die1 < 1 || die1 > 6 || die2 < 1 || die2 > 6) {
-      throw new IllegalArgumentException(
-          "dice show 1 to 6, got " + die1 + " and " + die2);
+      throw new IllegalArgumentException("dice show 1 to 6, got " + die1 + " and " + die2);
     }
     return ALL[(die1 - 1) * 6 + die2 - 1];
   }

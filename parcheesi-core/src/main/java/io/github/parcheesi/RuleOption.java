@@ -4,8 +4,8 @@ import io.vavr.collection.List;
 import org.immutables.value.Value;
 
 /**
- * A rule option a {@link RuleSet} declares: its name, what it does, its default and the values
- * it takes.
+ * A rule option a {@link RuleSet} declares: its name, what it does, its default and the values it
+ * takes.
  */
 @Value.Immutable
 @ValueStyle

@@ -6,8 +6,8 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 
 /**
- * The rules of one variant with one choice of rule options: the only thing a caller needs to play
- * a game.
+ * The rules of one variant with one choice of rule options: the only thing a caller needs to play a
+ * game.
  *
  * <p>A rule set is an immutable value: equal rule sets have the same id and option values. Rule
  * sets are found by id with {@link RuleSets}; implementations register through {@link

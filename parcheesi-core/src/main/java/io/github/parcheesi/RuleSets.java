@@ -63,7 +63,10 @@ public final class RuleSets {
         .getOrElseThrow(
             () ->
                 new IllegalArgumentException(
-                    "unknown variant '" + id + "'; known: " + all().map(RuleSet::id).mkString(", ")));
+                    "unknown variant '"
+                        + id
+                        + "'; known: "
+                        + all().map(RuleSet::id).mkString(", ")));
   }
 
   /**

@@ -6,8 +6,8 @@ import org.immutables.value.Value;
  * One step of a move: a piece goes from one location to another (notation {@code from/to}, with
  * {@code *} when the step captures the opponent piece on {@code to}).
  *
- * <p>Entering is a step from the nest ({@code n/5}); a penalty that sends a piece back is a step
- * to the nest ({@code r3/n}); a bonus is simply a step of its length.
+ * <p>Entering is a step from the nest ({@code n/5}); a penalty that sends a piece back is a step to
+ * the nest ({@code r3/n}); a bonus is simply a step of its length.
  */
 @Value.Immutable
 @ValueStyle

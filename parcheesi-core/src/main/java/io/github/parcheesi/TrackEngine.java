@@ -18,8 +18,10 @@ final class TrackEngine {
   static final int HOME = Location.HOME_CODE;
   static final int ROW = Location.HOME_ROW_BASE; // r_k = ROW + k
   static final int TRACK = 68;
+
   /** Exit square of each colour, by play-order index Y, G, R, B (B2). */
   static final int[] EXIT = {5, 56, 39, 22};
+
   /** Last track square before each colour's home row (B2). */
   static final int[] LAST = {68, 51, 34, 17};
 
@@ -33,8 +35,8 @@ final class TrackEngine {
 
   /**
    * Zobrist keys: a board's hash is the sum over pieces of Z[colour * 128 + code], which does not
-   * depend on the order of a colour's alike pieces and is updated in O(1) per step. Two
-   * independent 64-bit sums identify a position (a collision needs 128 bits to agree).
+   * depend on the order of a colour's alike pieces and is updated in O(1) per step. Two independent
+   * 64-bit sums identify a position (a collision needs 128 bits to agree).
    */
   private static final long[] Z1 = new long[4 * 128];
 
@@ -225,8 +227,8 @@ final class TrackEngine {
   }
 
   /**
-   * The targets of a step of value v by a piece of colour c at code p: fills w.targets with up
-   * to two codes (packed with the capture flag in bit 8) and returns how many.
+   * The targets of a step of value v by a piece of colour c at code p: fills w.targets with up to
+   * two codes (packed with the capture flag in bit 8) and returns how many.
    */
   private int targets(Work w, int c, int p, int v) {
     w.reason = OVERSHOOT;
@@ -327,8 +329,8 @@ final class TrackEngine {
   }
 
   /**
-   * The mover's slots worth moving, as a bit mask over slot numbers: on the board (not in the
-   * nest or home), and the first slot at each location (alike pieces move alike).
+   * The mover's slots worth moving, as a bit mask over slot numbers: on the board (not in the nest
+   * or home), and the first slot at each location (alike pieces move alike).
    */
   private static int movable(Work w) {
     int base = w.mover * 4;
@@ -343,11 +345,11 @@ final class TrackEngine {
   }
 
   /**
-   * Whether slot is the first of the mover's slots at its location: pieces are alike, so trying
-   * one of them is enough. Not under A10, which asks whether the two pieces that formed a blockade
-   * end together: when a third piece has joined one of them on a square, moving on the newcomer
-   * and moving on the blockade's own piece lead to the same position, and only the first may be
-   * legal, so every piece is tried.
+   * Whether slot is the first of the mover's slots at its location: pieces are alike, so trying one
+   * of them is enough. Not under A10, which asks whether the two pieces that formed a blockade end
+   * together: when a third piece has joined one of them on a square, moving on the newcomer and
+   * moving on the blockade's own piece lead to the same position, and only the first may be legal,
+   * so every piece is tried.
    */
   private static boolean firstAt(Work w, int slot) {
     if (w.a10) {
@@ -432,6 +434,7 @@ final class TrackEngine {
 
   /** Generates into w; returns the kind of special result, or 0 for an ordinary generation. */
   private static final int ORDINARY = 0;
+
   private static final int PENALTY = 1;
   private static final int ALL_OR_NOTHING_PASS = 2;
 
@@ -580,8 +583,8 @@ final class TrackEngine {
   /**
    * Whether a second step (slot from p to `to`, no capture) need not be searched after the first
    * step on the stack because the two steps commute and the other order is searched too: both are
-   * quiet track steps of different pieces whose paths do not touch each other's squares, so each
-   * is legal and lands alike in either order; only the order with the lower slot first is kept.
+   * quiet track steps of different pieces whose paths do not touch each other's squares, so each is
+   * legal and lands alike in either order; only the order with the lower slot first is kept.
    */
   private static boolean commutes(Work w, int slot, int p, int to) {
     int first = w.stack[0];
@@ -590,10 +593,18 @@ final class TrackEngine {
     int x = w.stackSlot[0];
     return slot < x
         && (first & 1 << 14) == 0
-        && f1 >= 1 && f1 <= TRACK && t1 >= 1 && t1 <= TRACK
-        && p >= 1 && p <= TRACK && to >= 1 && to <= TRACK
-        && !within(p, f1, t1) && !within(to, f1, t1)
-        && !within(f1, p, to) && !within(t1, p, to);
+        && f1 >= 1
+        && f1 <= TRACK
+        && t1 >= 1
+        && t1 <= TRACK
+        && p >= 1
+        && p <= TRACK
+        && to >= 1
+        && to <= TRACK
+        && !within(p, f1, t1)
+        && !within(to, f1, t1)
+        && !within(f1, p, to)
+        && !within(t1, p, to);
   }
 
   /** Whether track square q lies on the way from a to b (both ends included, going round). */
@@ -743,8 +754,8 @@ final class TrackEngine {
   }
 
   /**
-   * Marks a search node visited; answers whether it was visited before in this generation. A
-   * node is the board plus everything that decides the rest of the turn (extra).
+   * Marks a search node visited; answers whether it was visited before in this generation. A node
+   * is the board plus everything that decides the rest of the turn (extra).
    */
   private static boolean visited(Work w, long extra) {
     long lo = w.h1;
@@ -884,8 +895,7 @@ final class TrackEngine {
     }
     if (w.doublesRoll && (rerollAnyway || allPlayed || !rules.rerollNeedsAllValues())) {
       // A13 / P9: doubles roll again.
-      return GameState.meta(
-          w.mask, mover, Math.min(s.doubles() + 1, GameState.MAX_DOUBLES), -1);
+      return GameState.meta(w.mask, mover, Math.min(s.doubles() + 1, GameState.MAX_DOUBLES), -1);
     }
     return GameState.meta(w.mask, next(w.mask, mover), 0, -1);
   }
@@ -949,7 +959,8 @@ final class TrackEngine {
     }
     if (kind == ALL_OR_NOTHING_PASS) {
       GameState next =
-          new GameState(owner, packPositions(w), nextMeta(w, s, false, true), LinkedHashMap.empty());
+          new GameState(
+              owner, packPositions(w), nextMeta(w, s, false, true), LinkedHashMap.empty());
       return List.of(new Move(roll, List.empty(), s, next));
     }
     boolean allPlayed = (w.best >> 4) == w.nVals;
@@ -1009,7 +1020,8 @@ final class TrackEngine {
       steps = List.of(Step.of(Location.ofCode(from), Location.nest(), false));
     }
     int meta = GameState.meta(w.mask, next(w.mask, c), 0, -1);
-    return new Move(roll, steps, s, new GameState(owner, packPositions(w), meta, LinkedHashMap.empty()));
+    return new Move(
+        roll, steps, s, new GameState(owner, packPositions(w), meta, LinkedHashMap.empty()));
   }
 
   /** Counts the legal moves of a roll without building them (perft's leaves). */
@@ -1025,8 +1037,8 @@ final class TrackEngine {
   // ---------------------------------------------------------------- explaining refusals
 
   /**
-   * Why a move that is not among the legal moves is refused: the rule id (American numbering)
-   * and a reason. Plays the steps one at a time on the scratch board.
+   * Why a move that is not among the legal moves is refused: the rule id (American numbering) and a
+   * reason. Plays the steps one at a time on the scratch board.
    */
   String[] explain(GameState s, Move move) {
     Work w = work.get();
@@ -1084,7 +1096,10 @@ final class TrackEngine {
           }
         }
         boolean sum =
-            five < 0 && !roll.isDoubles() && !usedVal[0] && !usedVal[1]
+            five < 0
+                && !roll.isDoubles()
+                && !usedVal[0]
+                && !usedVal[1]
                 && roll.die1() + roll.die2() == 5;
         if (five < 0 && !sum) {
           return new String[] {"A3", "entering needs a 5 on one die or two dice summing to 5"};
@@ -1154,8 +1169,13 @@ final class TrackEngine {
       if (!found) {
         if (!anyDistance) {
           return new String[] {
-            "A5", "no unused value of the roll " + roll + " moves a piece from " + st.from()
-                + " to " + st.to()
+            "A5",
+            "no unused value of the roll "
+                + roll
+                + " moves a piece from "
+                + st.from()
+                + " to "
+                + st.to()
           };
         }
         return reasonFor(why, st);
@@ -1165,16 +1185,18 @@ final class TrackEngine {
   }
 
   /**
-   * Names the rule a move breaks as a whole when each of its steps is possible on its own: A10,
-   * A11 (and mustEnter) judged like candidate(), then A12 for the bonuses.
+   * Names the rule a move breaks as a whole when each of its steps is possible on its own: A10, A11
+   * (and mustEnter) judged like candidate(), then A12 for the bonuses.
    */
   private String[] wholeMove(
       Work w, Roll roll, boolean[] usedVal, int entries, int best, int nRes, int nPairs) {
     int together = pairMovedTogether(w, nPairs);
     if (together >= 0) {
       return new String[] {
-        "A10", "a blockade may not move forward as a pair on doubles (to "
-            + Location.ofCode(together) + ")"
+        "A10",
+        "a blockade may not move forward as a pair on doubles (to "
+            + Location.ofCode(together)
+            + ")"
       };
     }
     int nUsed = 0;
@@ -1183,8 +1205,13 @@ final class TrackEngine {
     }
     if (nUsed < best >> 4) {
       return new String[] {
-        "A11", "use as many values as possible: " + (best >> 4) + " of the roll " + roll
-            + " can be played, the move plays " + nUsed
+        "A11",
+        "use as many values as possible: "
+            + (best >> 4)
+            + " of the roll "
+            + roll
+            + " can be played, the move plays "
+            + nUsed
       };
     }
     // The low bits of best are candidate()'s: bit 0 the larger die, bits 1-2 entries.
@@ -1198,7 +1225,8 @@ final class TrackEngine {
     }
     if (isResult(w, nRes)) {
       return new String[] {
-        "", "the steps lead where a listed move leads, spelled otherwise; apply takes a move as"
+        "",
+        "the steps lead where a listed move leads, spelled otherwise; apply takes a move as"
             + " legalMoves spells it"
       };
     }

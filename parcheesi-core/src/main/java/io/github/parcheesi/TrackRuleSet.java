@@ -59,8 +59,8 @@ public class TrackRuleSet implements RuleSet {
   }
 
   /**
-   * B4: the steps a piece on a location still has to go to reach home along its colour's path
-   * (71 from the exit square; a piece that went round counts to its last square first).
+   * B4: the steps a piece on a location still has to go to reach home along its colour's path (71
+   * from the exit square; a piece that went round counts to its last square first).
    *
    * @param colour the piece's colour
    * @param location where it stands
@@ -95,7 +95,9 @@ public class TrackRuleSet implements RuleSet {
   @Override
   public final Map<String, String> optionValues() {
     return LinkedHashMap.ofEntries(
-        rules.options().map(o -> io.vavr.Tuple.of(o.name(), rules.flag(o.name()).get().toString())));
+        rules
+            .options()
+            .map(o -> io.vavr.Tuple.of(o.name(), rules.flag(o.name()).get().toString())));
   }
 
   @Override
@@ -113,8 +115,13 @@ public class TrackRuleSet implements RuleSet {
     }
     if (!option.get().values().contains(value)) {
       return Either.left(
-          "option '" + name + "' takes " + option.get().values().mkString(" or ") + ", not '"
-              + value + "'");
+          "option '"
+              + name
+              + "' takes "
+              + option.get().values().mkString(" or ")
+              + ", not '"
+              + value
+              + "'");
     }
     return Either.right(new TrackRuleSet(rules.withFlag(name, Boolean.parseBoolean(value)).get()));
   }
@@ -144,32 +151,59 @@ public class TrackRuleSet implements RuleSet {
             break;
           case TRACK:
             if (l.index() > TrackEngine.TRACK) {
-              out = out.append(Problem.of("square " + l + " is not on the 68-square track (B1)", oc, Option.some(l)));
+              out =
+                  out.append(
+                      Problem.of(
+                          "square " + l + " is not on the 68-square track (B1)",
+                          oc,
+                          Option.some(l)));
               break;
             }
             count[l.index()]++;
             if (count[l.index()] == 3) {
-              out = out.append(Problem.of("three pieces on square " + l + " (A7)", oc, Option.some(l)));
+              out =
+                  out.append(
+                      Problem.of("three pieces on square " + l + " (A7)", oc, Option.some(l)));
             }
             if (colour[l.index()] >= 0 && colour[l.index()] != c.ordinal()) {
-              out = out.append(Problem.of("two colours on square " + l + " (A7)", oc, Option.some(l)));
+              out =
+                  out.append(
+                      Problem.of("two colours on square " + l + " (A7)", oc, Option.some(l)));
             }
             colour[l.index()] = c.ordinal();
             break;
           case HOME_ROW:
             if (++row[l.index()] == 3) {
-              out = out.append(Problem.of("three pieces on home-row square " + l + " (A7)", oc, Option.some(l)));
+              out =
+                  out.append(
+                      Problem.of(
+                          "three pieces on home-row square " + l + " (A7)", oc, Option.some(l)));
             }
             break;
           default:
-            out = out.append(Problem.of("location " + l + " is not on the " + id() + " board (B1-B4)", oc, Option.some(l)));
+            out =
+                out.append(
+                    Problem.of(
+                        "location " + l + " is not on the " + id() + " board (B1-B4)",
+                        oc,
+                        Option.some(l)));
         }
       }
       if (home == 4) {
         if (s.winner().isEmpty()) {
-          out = out.append(Problem.of("colour " + c.letter() + " has every piece home but the game has no winner=" + c.letter() + " (A15)", oc, Option.none()));
+          out =
+              out.append(
+                  Problem.of(
+                      "colour "
+                          + c.letter()
+                          + " has every piece home but the game has no winner="
+                          + c.letter()
+                          + " (A15)",
+                      oc,
+                      Option.none()));
         } else if (allHome >= 0) {
-          out = out.append(Problem.of("two colours have every piece home (A15)", oc, Option.none()));
+          out =
+              out.append(Problem.of("two colours have every piece home (A15)", oc, Option.none()));
         }
         allHome = c.ordinal();
       }
@@ -177,14 +211,24 @@ public class TrackRuleSet implements RuleSet {
     if (s.winner().isDefined()) {
       Colour w = s.winner().get();
       if (s.count(w, Location.home()) != 4) {
-        out = out.append(Problem.of("winner " + w.letter() + " does not have every piece home (A15)", s.winner(), Option.none()));
+        out =
+            out.append(
+                Problem.of(
+                    "winner " + w.letter() + " does not have every piece home (A15)",
+                    s.winner(),
+                    Option.none()));
       }
       if (s.doubles() != 0) {
         out = out.append(Problem.of("doubles must be 0 once the game is over"));
       }
     }
     if (rules.threeDoublesPenalty() && s.doubles() > 2) {
-      out = out.append(Problem.of("doubles=" + s.doubles() + " cannot happen: the third doubles is a penalty (A13)"));
+      out =
+          out.append(
+              Problem.of(
+                  "doubles="
+                      + s.doubles()
+                      + " cannot happen: the third doubles is a penalty (A13)"));
     }
     return out;
   }
@@ -203,8 +247,8 @@ public class TrackRuleSet implements RuleSet {
   }
 
   /**
-   * How many legal moves a roll has, without building them; the same as {@code
-   * legalMoves(state, roll).size()}.
+   * How many legal moves a roll has, without building them; the same as {@code legalMoves(state,
+   * roll).size()}.
    *
    * @param state the state
    * @param roll the roll
@@ -227,11 +271,13 @@ public class TrackRuleSet implements RuleSet {
     check(state);
     if (state.isOver()) {
       return Either.left(
-          IllegalMove.of(move, state, ruleId("A15"), "the game is over: " + state.winner().get() + " won"));
+          IllegalMove.of(
+              move, state, ruleId("A15"), "the game is over: " + state.winner().get() + " won"));
     }
     if (move.roll().isEmpty()) {
       return Either.left(
-          IllegalMove.of(move, state, "", "a move in " + id() + " is made with a roll; give the roll"));
+          IllegalMove.of(
+              move, state, "", "a move in " + id() + " is made with a roll; give the roll"));
     }
     List<Move> legal = engine.legalMoves(this, state, move.roll().get());
     Option<Move> found = legal.find(move::equals);
@@ -239,8 +285,13 @@ public class TrackRuleSet implements RuleSet {
       return Either.right(found.get().result());
     }
     String[] why = engine.explain(state, move);
-    String reason = why[1] + "; legal moves for " + move.roll().get() + ": "
-        + legal.take(12).mkString(", ") + (legal.size() > 12 ? ", ..." : "");
+    String reason =
+        why[1]
+            + "; legal moves for "
+            + move.roll().get()
+            + ": "
+            + legal.take(12).mkString(", ")
+            + (legal.size() > 12 ? ", ..." : "");
     return Either.left(IllegalMove.of(move, state, ruleId(why[0]), reason));
   }
 
@@ -263,5 +314,4 @@ public class TrackRuleSet implements RuleSet {
   public String toString() {
     return id() + optionValues().toJavaMap().toString();
   }
-
 }

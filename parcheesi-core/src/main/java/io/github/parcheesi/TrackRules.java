@@ -6,11 +6,11 @@ import org.immutables.value.Value;
 
 /**
  * The rules of a game on the 68-square cross-and-circle board (rules B1-B6), declared as data:
- * American Parcheesi and Parchís are two values of this type, played by one move generator
- * ({@link TrackRuleSet}).
+ * American Parcheesi and Parchís are two values of this type, played by one move generator ({@link
+ * TrackRuleSet}).
  *
- * <p>Each flag names the rule it switches; {@link #options()} says which flags a variant offers
- * as rule options (an option's name is the flag's name).
+ * <p>Each flag names the rule it switches; {@link #options()} says which flags a variant offers as
+ * rule options (an option's name is the flag's name).
  *
  * <h2>Example</h2>
  *
@@ -104,8 +104,8 @@ public abstract class TrackRules {
   }
 
   /**
-   * A13: the third doubles in a row is not played; the piece closest to home goes back to its
-   * nest and the turn passes.
+   * A13: the third doubles in a row is not played; the piece closest to home goes back to its nest
+   * and the turn passes.
    *
    * @return true when the penalty applies
    */
@@ -157,8 +157,8 @@ public abstract class TrackRules {
   }
 
   /**
-   * A13: the player rolls again after doubles only when every value of the roll was played;
-   * false rolls again after any doubles (P9).
+   * A13: the player rolls again after doubles only when every value of the roll was played; false
+   * rolls again after any doubles (P9).
    *
    * @return true for American
    */
@@ -168,8 +168,8 @@ public abstract class TrackRules {
   }
 
   /**
-   * The flags offered as rule options; each option's name is a flag's name and its default is
-   * the flag's value here.
+   * The flags offered as rule options; each option's name is a flag's name and its default is the
+   * flag's value here.
    *
    * @return the options
    */

@@ -7,8 +7,8 @@ import io.vavr.control.Option;
 /**
  * Builds a move one step at a time, for a user interface that lets a person pick a piece and a
  * value, then the next, and still ends on a legal move. Built on {@link RuleSet#legalMoves}: at
- * each point it offers the steps that continue some legal move as {@code legalMoves} spells it.
- * A builder is immutable; every choice returns a new one.
+ * each point it offers the steps that continue some legal move as {@code legalMoves} spells it. A
+ * builder is immutable; every choice returns a new one.
  *
  * <h2>Example</h2>
  *
@@ -104,8 +104,12 @@ public final class TurnBuilder {
     List<Step> next = nextSteps();
     if (!next.contains(step)) {
       return Either.left(
-          "the step " + step + " does not continue a legal move"
-              + (next.isEmpty() ? "; the move is complete" : "; choose one of " + next.mkString(", ")));
+          "the step "
+              + step
+              + " does not continue a legal move"
+              + (next.isEmpty()
+                  ? "; the move is complete"
+                  : "; choose one of " + next.mkString(", ")));
     }
     return Either.right(new TurnBuilder(state, moves, chosen.append(step)));
   }
@@ -120,8 +124,8 @@ public final class TurnBuilder {
   }
 
   /**
-   * The legal move made of exactly the chosen steps, once they are one; a pass when the only
-   * legal move is a pass.
+   * The legal move made of exactly the chosen steps, once they are one; a pass when the only legal
+   * move is a pass.
    *
    * @return the move, or none while the steps are not yet a whole move
    */

@@ -35,57 +35,98 @@ class GameStateTest {
   @Test
   @DisplayName("of: two to four colours, four pieces each, the colour to move among them")
   void ofChecksColoursAndPieces() {
-    assertTrue(of(PARCHIS_LIKE, Colour.YELLOW, LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, NEST4), 0).isRight());
+    assertTrue(
+        of(
+                PARCHIS_LIKE,
+                Colour.YELLOW,
+                LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, NEST4),
+                0)
+            .isRight());
     Map<Colour, List<Location>> four = LinkedHashMap.empty();
     for (Colour c : Colour.values()) {
       four = four.put(c, NEST4);
     }
     assertTrue(of(PARCHIS_LIKE, Colour.BLUE, four, 0).isRight());
-    assertEquals(List.of("a game has 2 to 4 colours, found 1"),
+    assertEquals(
+        List.of("a game has 2 to 4 colours, found 1"),
         messages(of(PARCHIS_LIKE, Colour.YELLOW, LinkedHashMap.of(Colour.YELLOW, NEST4), 0)));
     Either<Seq<Problem>, GameState> three =
-        of(PARCHIS_LIKE, Colour.GREEN,
-            LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, NEST4.tail()), 0);
-    assertEquals(List.of("colour R has 3 pieces, a player has 4",
-        "colour to move G is not in the game"), messages(three));
+        of(
+            PARCHIS_LIKE,
+            Colour.GREEN,
+            LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, NEST4.tail()),
+            0);
+    assertEquals(
+        List.of("colour R has 3 pieces, a player has 4", "colour to move G is not in the game"),
+        messages(three));
     assertEquals(Option.some(Colour.RED), three.getLeft().head().colour());
     assertEquals(Option.some(Colour.GREEN), three.getLeft().last().colour());
   }
 
   @Test
-  @DisplayName("of: doubles 0 to 31, a winner only as the colour to move, only declared turn-state keys")
+  @DisplayName(
+      "of: doubles 0 to 31, a winner only as the colour to move, only declared turn-state keys")
   void ofChecksTurnFields() {
     Map<Colour, List<Location>> two = LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, NEST4);
     assertEquals(31, of(PARCHIS_LIKE, Colour.YELLOW, two, 31).get().doubles());
     assertEquals(0, of(PARCHIS_LIKE, Colour.YELLOW, two, 0).get().doubles());
-    assertEquals(List.of("doubles must be 0 to 31"), messages(of(PARCHIS_LIKE, Colour.YELLOW, two, 32)));
-    assertEquals(List.of("doubles must be 0 to 31"), messages(of(PARCHIS_LIKE, Colour.YELLOW, two, -1)));
+    assertEquals(
+        List.of("doubles must be 0 to 31"), messages(of(PARCHIS_LIKE, Colour.YELLOW, two, 32)));
+    assertEquals(
+        List.of("doubles must be 0 to 31"), messages(of(PARCHIS_LIKE, Colour.YELLOW, two, -1)));
     Map<Colour, List<Location>> won =
         LinkedHashMap.of(Colour.YELLOW, List.fill(4, Location.home()), Colour.RED, NEST4);
-    assertEquals(List.of("the winner must be the colour to move"),
-        GameState.of(PARCHIS_LIKE, Colour.RED, won, 0, Option.some(Colour.YELLOW),
-            LinkedHashMap.empty()).getLeft().map(Problem::message).toList());
-    GameState over = GameState.of(PARCHIS_LIKE, Colour.YELLOW, won, 0, Option.some(Colour.YELLOW),
-        LinkedHashMap.empty()).get();
+    assertEquals(
+        List.of("the winner must be the colour to move"),
+        GameState.of(
+                PARCHIS_LIKE, Colour.RED, won, 0, Option.some(Colour.YELLOW), LinkedHashMap.empty())
+            .getLeft()
+            .map(Problem::message)
+            .toList());
+    GameState over =
+        GameState.of(
+                PARCHIS_LIKE,
+                Colour.YELLOW,
+                won,
+                0,
+                Option.some(Colour.YELLOW),
+                LinkedHashMap.empty())
+            .get();
     assertTrue(over.isOver());
     assertEquals(Option.some(Colour.YELLOW), over.winner());
     assertEquals(Phase.OVER, over.phase());
-    assertEquals(List.of("unknown turn-state key grant"),
-        GameState.of(PARCHIS_LIKE, Colour.YELLOW, two, 0, Option.none(),
-            LinkedHashMap.of("grant", "R")).getLeft().map(Problem::message).toList());
+    assertEquals(
+        List.of("unknown turn-state key grant"),
+        GameState.of(
+                PARCHIS_LIKE, Colour.YELLOW, two, 0, Option.none(), LinkedHashMap.of("grant", "R"))
+            .getLeft()
+            .map(Problem::message)
+            .toList());
   }
 
   @Test
-  @DisplayName("of: pieces given in any order are stored sorted, so equal positions are equal states")
+  @DisplayName(
+      "of: pieces given in any order are stored sorted, so equal positions are equal states")
   void ofSortsPieces() {
-    List<Location> shuffled = List.of(Location.track(40), Location.nest(), Location.homeRow(2),
-        Location.track(7));
-    GameState a = of(PARCHIS_LIKE, Colour.RED,
-        LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, shuffled), 0).get();
-    GameState b = of(PARCHIS_LIKE, Colour.RED,
-        LinkedHashMap.of(Colour.RED, shuffled.reverse(), Colour.YELLOW, NEST4), 0).get();
-    assertEquals(List.of(Location.nest(), Location.track(7), Location.track(40),
-        Location.homeRow(2)), a.pieces(Colour.RED));
+    List<Location> shuffled =
+        List.of(Location.track(40), Location.nest(), Location.homeRow(2), Location.track(7));
+    GameState a =
+        of(
+                PARCHIS_LIKE,
+                Colour.RED,
+                LinkedHashMap.of(Colour.YELLOW, NEST4, Colour.RED, shuffled),
+                0)
+            .get();
+    GameState b =
+        of(
+                PARCHIS_LIKE,
+                Colour.RED,
+                LinkedHashMap.of(Colour.RED, shuffled.reverse(), Colour.YELLOW, NEST4),
+                0)
+            .get();
+    assertEquals(
+        List.of(Location.nest(), Location.track(7), Location.track(40), Location.homeRow(2)),
+        a.pieces(Colour.RED));
     assertEquals(a, b);
     assertEquals(a.hashCode(), b.hashCode());
     assertEquals("parchis R Y:n,n,n,n R:n,7,40,r2", a.toString());
@@ -111,9 +152,11 @@ class GameStateTest {
     assertEquals(1, s.count(Colour.RED, Location.homeRow(3)));
     assertEquals(3, s.count(Colour.BLUE, Location.nest()));
     assertEquals(1, s.count(Colour.BLUE, Location.track(60)));
-    assertEquals(List.of(Location.track(5), Location.homeRow(3), Location.home(), Location.home()),
+    assertEquals(
+        List.of(Location.track(5), Location.homeRow(3), Location.home(), Location.home()),
         s.pieces(Colour.RED));
-    assertEquals(List.of(Location.nest(), Location.nest(), Location.nest(), Location.track(60)),
+    assertEquals(
+        List.of(Location.nest(), Location.nest(), Location.nest(), Location.track(60)),
         s.pieces(Colour.BLUE));
     assertThrows(IllegalArgumentException.class, () -> s.pieces(Colour.YELLOW));
     assertThrows(IllegalArgumentException.class, () -> s.count(Colour.YELLOW, Location.nest()));

@@ -13,8 +13,8 @@ import org.quicktheories.generators.Generate;
 
 /**
  * Fuzzing the notation: any text given to {@link Notation#parsePosition} or {@link
- * Notation#parseMove} either raises {@link ParseException} (with a column and token that point
- * into the text), never any other exception, or parses to something that round-trips.
+ * Notation#parseMove} either raises {@link ParseException} (with a column and token that point into
+ * the text), never any other exception, or parses to something that round-trips.
  */
 class NotationProperties {
 
@@ -121,10 +121,11 @@ class NotationProperties {
     qt().withFixedSeed(20240601L)
         .withExamples(3000)
         .forAll(strings().basicLatinAlphabet().ofLengthBetween(0, 60))
-        .checkAssert(t -> {
-          positionParsesOrIsRefused(t);
-          moveParsesOrIsRefused(t);
-        });
+        .checkAssert(
+            t -> {
+              positionParsesOrIsRefused(t);
+              moveParsesOrIsRefused(t);
+            });
   }
 
   @Test
@@ -132,10 +133,11 @@ class NotationProperties {
     qt().withFixedSeed(7L)
         .withExamples(3000)
         .forAll(notationLike())
-        .checkAssert(t -> {
-          positionParsesOrIsRefused(t);
-          moveParsesOrIsRefused(t);
-        });
+        .checkAssert(
+            t -> {
+              positionParsesOrIsRefused(t);
+              moveParsesOrIsRefused(t);
+            });
   }
 
   @Test

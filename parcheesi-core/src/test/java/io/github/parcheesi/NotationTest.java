@@ -41,20 +41,19 @@ class NotationTest {
   @Test
   void theMiddleGameExampleOfNotationMdIsReadAndPrintedSorted() {
     // notation.md lists green's pieces as h,h,12,60; canonical order puts home last.
-    GameState s =
-        parse("american Y Y:n,5,5,r3 G:h,h,12,60 R:n,n,n,40 B:n,22,30,h doubles=1");
+    GameState s = parse("american Y Y:n,5,5,r3 G:h,h,12,60 R:n,n,n,40 B:n,22,30,h doubles=1");
     assertEquals(
         "american Y Y:n,5,5,r3 G:12,60,h,h R:n,n,n,40 B:n,22,30,h doubles=1", s.toString());
     assertEquals(1, s.doubles());
-    assertEquals(List.of(Location.track(12), Location.track(60), Location.home(), Location.home()),
+    assertEquals(
+        List.of(Location.track(12), Location.track(60), Location.home(), Location.home()),
         s.pieces(Colour.GREEN));
   }
 
   @Test
   void unsortedLocationsAndDefaultKeysAreAcceptedAndPrintedCanonically() {
     assertEquals(
-        "american Y Y:n,5,r3,h R:n,n,n,40",
-        parse("american Y Y:h,r3,5,n R:40,n,n,n").toString());
+        "american Y Y:n,5,r3,h R:n,n,n,40", parse("american Y Y:h,r3,5,n R:40,n,n,n").toString());
     assertEquals(
         "american Y Y:n,n,n,n R:n,n,n,n",
         parse("american Y Y:n,n,n,n R:n,n,n,n doubles=0").toString());

@@ -37,11 +37,12 @@ class PerftDefinitionTest {
   @Test
   @DisplayName("perft counts the leaves of the roll-and-move tree, to depth 2")
   void perftIsTheLeafCount() {
-    for (GameState s : List.of(
-        AMERICAN.newGame(2),
-        position(AMERICAN, "american Y Y:n,5,12,30 R:n,n,20,21"),
-        position(AMERICAN, "american R Y:r7,40,66,h R:n,n,62,62 doubles=1"),
-        position(PARCHIS_LIKE, "parchis G Y:n,5,12,30 G:n,n,20,21 R:n,n,n,39"))) {
+    for (GameState s :
+        List.of(
+            AMERICAN.newGame(2),
+            position(AMERICAN, "american Y Y:n,5,12,30 R:n,n,20,21"),
+            position(AMERICAN, "american R Y:r7,40,66,h R:n,n,62,62 doubles=1"),
+            position(PARCHIS_LIKE, "parchis G Y:n,5,12,30 G:n,n,20,21 R:n,n,n,39"))) {
       assertEquals(1, Perft.perft(s, 0), s.toString());
       assertEquals(leaves(s.ruleSet(), s, 1), Perft.perft(s, 1), s.toString());
     }

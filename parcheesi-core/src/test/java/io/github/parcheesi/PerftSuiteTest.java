@@ -44,9 +44,11 @@ class PerftSuiteTest {
   void malformedFilesNameTheLine() {
     for (String bad :
         new String[] {
-          "perft 1 37\n", "position american Y Y:n,n,n,n R:n,n,n,n\nperft one 37\n",
+          "perft 1 37\n",
+          "position american Y Y:n,n,n,n R:n,n,n,n\nperft one 37\n",
           "position american Y Y:n,n,n,n R:n,n,n,n\nperft 1\n",
-          "position american Y Y:n,n,n,n R:n,n,n,n\nepd 1 2\n", "option eitherDie=true\n"
+          "position american Y Y:n,n,n,n R:n,n,n,n\nepd 1 2\n",
+          "option eitherDie=true\n"
         }) {
       IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> read(bad));
       assertTrue(e.getMessage().startsWith("test.perft:"), e.getMessage());

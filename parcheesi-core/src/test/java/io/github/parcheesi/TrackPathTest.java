@@ -7,10 +7,10 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The geometry of the 68-square board as the engine counts it when it explains a refusal: how
- * many steps separate two locations along a colour's path, checked against a walk along that
- * path (B1: the track runs 1 to 68 and on to 1; B2: each colour turns off after its last square;
- * B4: seven home-row squares, then home).
+ * The geometry of the 68-square board as the engine counts it when it explains a refusal: how many
+ * steps separate two locations along a colour's path, checked against a walk along that path (B1:
+ * the track runs 1 to 68 and on to 1; B2: each colour turns off after its last square; B4: seven
+ * home-row squares, then home).
  */
 class TrackPathTest {
 
@@ -31,9 +31,9 @@ class TrackPathTest {
   }
 
   /**
-   * Steps from one location to another along colour c's path, found by walking it: round the
-   * track (up to a full lap), or to the last square and into the home row; -1 when the path never
-   * gets there.
+   * Steps from one location to another along colour c's path, found by walking it: round the track
+   * (up to a full lap), or to the last square and into the home row; -1 when the path never gets
+   * there.
    */
   private static int walk(int c, Location from, Location to) {
     if (from.kind() == Location.Kind.TRACK) {
@@ -74,7 +74,9 @@ class TrackPathTest {
       int c = colour.ordinal();
       for (Location from : BOARD) {
         for (Location to : BOARD) {
-          assertEquals(walk(c, from, to), TrackEngine.distance(c, from.code(), to.code()),
+          assertEquals(
+              walk(c, from, to),
+              TrackEngine.distance(c, from.code(), to.code()),
               colour + " from " + from + " to " + to);
         }
       }
@@ -88,7 +90,9 @@ class TrackPathTest {
     assertEquals(10, TrackEngine.distance(0, 66, Location.home().code()));
     assertEquals(21, TrackEngine.distance(1, 50, 3));
     assertEquals(68, TrackEngine.distance(2, 12, 12), "a full lap");
-    assertEquals(3, TrackEngine.distance(3, Location.homeRow(4).code(), Location.homeRow(7).code()));
-    assertEquals(-1, TrackEngine.distance(3, Location.homeRow(4).code(), Location.homeRow(2).code()));
+    assertEquals(
+        3, TrackEngine.distance(3, Location.homeRow(4).code(), Location.homeRow(7).code()));
+    assertEquals(
+        -1, TrackEngine.distance(3, Location.homeRow(4).code(), Location.homeRow(2).code()));
   }
 }

@@ -22,8 +22,16 @@ import org.junit.jupiter.api.Test;
 class TrackRulesTest {
 
   private static final List<String> FLAGS =
-      List.of("halfSafeExits", "bottomFaces", "eitherDie", "bonuses", "threeDoublesPenalty",
-          "mustTurnHome", "mustEnter", "doublesAllOrNothing", "doublesKeepBlockades",
+      List.of(
+          "halfSafeExits",
+          "bottomFaces",
+          "eitherDie",
+          "bonuses",
+          "threeDoublesPenalty",
+          "mustTurnHome",
+          "mustEnter",
+          "doublesAllOrNothing",
+          "doublesKeepBlockades",
           "rerollNeedsAllValues");
 
   @Test
@@ -62,8 +70,10 @@ class TrackRulesTest {
   void safeSquaresOnTheTrack() {
     TrackRules.builder().id("edge").safeSquares(Set.of(1, 68)).build();
     for (int bad : new int[] {0, 69, -5}) {
-      assertThrows(IllegalStateException.class,
-          () -> TrackRules.builder().id("bad").safeSquares(Set.of(bad)).build(), "square " + bad);
+      assertThrows(
+          IllegalStateException.class,
+          () -> TrackRules.builder().id("bad").safeSquares(Set.of(bad)).build(),
+          "square " + bad);
     }
   }
 
@@ -75,8 +85,12 @@ class TrackRulesTest {
     assertEquals(AMERICAN_RULES, AMERICAN.rules());
     assertEquals(AMERICAN_RULES.options(), AMERICAN.options());
     assertEquals(
-        List.of("threeDoublesPenalty=true", "eitherDie=false", "mustEnter=false",
-            "doublesAllOrNothing=false", "mustTurnHome=false"),
+        List.of(
+            "threeDoublesPenalty=true",
+            "eitherDie=false",
+            "mustEnter=false",
+            "doublesAllOrNothing=false",
+            "mustTurnHome=false"),
         AMERICAN.optionValues().map(e -> e._1 + "=" + e._2).toList());
     RuleSet either = AMERICAN.withOption("eitherDie", "true").get();
     assertEquals("true", either.optionValues().get("eitherDie").get());
@@ -85,52 +99,72 @@ class TrackRulesTest {
     assertEquals(AMERICAN, either.withOption("eitherDie", "false").get());
     assertEquals(AMERICAN.hashCode(), either.withOption("eitherDie", "false").get().hashCode());
     assertEquals(
-        Either.left("unknown option 'bonuses' for variant american (known: threeDoublesPenalty,"
-            + " eitherDie, mustEnter, doublesAllOrNothing, mustTurnHome)"),
+        Either.left(
+            "unknown option 'bonuses' for variant american (known: threeDoublesPenalty,"
+                + " eitherDie, mustEnter, doublesAllOrNothing, mustTurnHome)"),
         AMERICAN.withOption("bonuses", "true"));
-    assertEquals(Either.left("option 'eitherDie' takes true or false, not 'yes'"),
+    assertEquals(
+        Either.left("option 'eitherDie' takes true or false, not 'yes'"),
         AMERICAN.withOption("eitherDie", "yes"));
-    TrackRuleSet none = new TrackRuleSet(TrackRules.builder().id("none").safeSquares(Set.of()).build());
-    assertEquals(Either.left("unknown option 'x' for variant none (it has none)"),
+    TrackRuleSet none =
+        new TrackRuleSet(TrackRules.builder().id("none").safeSquares(Set.of()).build());
+    assertEquals(
+        Either.left("unknown option 'x' for variant none (it has none)"),
         none.withOption("x", "true"));
     assertEquals(
         "mustEnter=true mustTurnHome=true",
-        AMERICAN.withOptions(LinkedHashMap.of("mustEnter", "true", "mustTurnHome", "true")).get()
-            .optionValues().filter(e -> e._2.equals("true") && !e._1.equals("threeDoublesPenalty"))
-            .map(e -> e._1 + "=" + e._2).mkString(" "));
-    assertEquals(Either.left("option 'mustEnter' takes true or false, not 'no'"),
+        AMERICAN
+            .withOptions(LinkedHashMap.of("mustEnter", "true", "mustTurnHome", "true"))
+            .get()
+            .optionValues()
+            .filter(e -> e._2.equals("true") && !e._1.equals("threeDoublesPenalty"))
+            .map(e -> e._1 + "=" + e._2)
+            .mkString(" "));
+    assertEquals(
+        Either.left("option 'mustEnter' takes true or false, not 'no'"),
         AMERICAN.withOptions(HashMap.of("mustEnter", "no")));
     assertTrue(AMERICAN.toString().startsWith("american{"), AMERICAN.toString());
     assertTrue(AMERICAN.toString().contains("eitherDie=false"), AMERICAN.toString());
   }
 
   @Test
-  @DisplayName("problems: A7 three pieces or two colours, B1 off-board squares, A15 winners, A13 doubles")
+  @DisplayName(
+      "problems: A7 three pieces or two colours, B1 off-board squares, A15 winners, A13 doubles")
   void problems() {
-    assertEquals(List.of("three pieces on square 12 (A7)"),
-        problems("american Y Y:12,12,12,n R:n,n,n,n"));
-    assertEquals(List.of("two colours on square 12 (A7)"),
-        problems("american Y Y:12,n,n,n R:12,n,n,n"));
-    assertEquals(List.of("three pieces on home-row square r4 (A7)"),
+    assertEquals(
+        List.of("three pieces on square 12 (A7)"), problems("american Y Y:12,12,12,n R:n,n,n,n"));
+    assertEquals(
+        List.of("two colours on square 12 (A7)"), problems("american Y Y:12,n,n,n R:12,n,n,n"));
+    assertEquals(
+        List.of("three pieces on home-row square r4 (A7)"),
         problems("american Y Y:r4,r4,r4,n R:n,n,n,n"));
     assertEquals(List.empty(), problems("american Y Y:12,12,n,n R:r4,r4,n,n"));
-    assertEquals(List.empty(), problems("american Y Y:r4,r4,n,n R:r4,r4,n,n"),
+    assertEquals(
+        List.empty(),
+        problems("american Y Y:r4,r4,n,n R:r4,r4,n,n"),
         "each colour has its own home row");
-    assertEquals(List.of("square 69 is not on the 68-square track (B1)"),
+    assertEquals(
+        List.of("square 69 is not on the 68-square track (B1)"),
         problems("american Y Y:69,n,n,n R:n,n,n,n"));
-    assertEquals(List.of("location o1 is not on the american board (B1-B4)"),
+    assertEquals(
+        List.of("location o1 is not on the american board (B1-B4)"),
         problems("american Y Y:o1,n,n,n R:n,n,n,n"));
-    assertEquals(List.of("colour R has every piece home but the game has no winner=R (A15)"),
+    assertEquals(
+        List.of("colour R has every piece home but the game has no winner=R (A15)"),
         problems("american Y Y:n,n,n,n R:h,h,h,h"));
-    assertEquals(List.of("winner Y does not have every piece home (A15)"),
+    assertEquals(
+        List.of("winner Y does not have every piece home (A15)"),
         problems("american Y Y:h,h,h,n R:n,n,n,n winner=Y"));
-    assertEquals(List.of("two colours have every piece home (A15)"),
+    assertEquals(
+        List.of("two colours have every piece home (A15)"),
         problems("american Y Y:h,h,h,h R:h,h,h,h winner=Y"));
     assertEquals(List.empty(), problems("american Y Y:h,h,h,h R:n,n,n,n winner=Y"));
-    assertEquals(List.of("doubles must be 0 once the game is over"),
+    assertEquals(
+        List.of("doubles must be 0 once the game is over"),
         problems("american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y"));
     assertEquals(List.empty(), problems("american Y Y:n,n,n,n R:n,n,n,n doubles=2"));
-    assertEquals(List.of("doubles=3 cannot happen: the third doubles is a penalty (A13)"),
+    assertEquals(
+        List.of("doubles=3 cannot happen: the third doubles is a penalty (A13)"),
         problems("american Y Y:n,n,n,n R:n,n,n,n doubles=3"));
     GameState parchis = position(PARCHIS_LIKE, "parchis Y Y:n,n,n,n R:n,n,n,n doubles=3");
     assertEquals(3, parchis.doubles(), "without the A13 penalty doubles may exceed 2");
@@ -150,8 +184,10 @@ class TrackRulesTest {
       } else if (f.startsWith("winner=")) {
         winner = Colour.ofLetter(f.charAt(7));
       } else {
-        pieces = pieces.put(Colour.ofLetter(f.charAt(0)).get(),
-            List.of(f.substring(2).split(",")).map(t -> Location.parse(t).get()));
+        pieces =
+            pieces.put(
+                Colour.ofLetter(f.charAt(0)).get(),
+                List.of(f.substring(2).split(",")).map(t -> Location.parse(t).get()));
       }
     }
     Either<io.vavr.collection.Seq<Problem>, GameState> r =
@@ -165,8 +201,8 @@ class TrackRulesTest {
     GameState parchis = PARCHIS_LIKE.newGame(2);
     assertThrows(IllegalArgumentException.class, () -> AMERICAN.legalMoves(parchis, Roll.of(5, 5)));
     assertThrows(IllegalArgumentException.class, () -> AMERICAN.countMoves(parchis, Roll.of(5, 5)));
-    assertThrows(IllegalArgumentException.class,
-        () -> AMERICAN.apply(parchis, Move.pass(Roll.of(1, 2))));
+    assertThrows(
+        IllegalArgumentException.class, () -> AMERICAN.apply(parchis, Move.pass(Roll.of(1, 2))));
     GameState over = position(PARCHIS_LIKE, "parchis Y Y:h,h,h,h R:n,n,n,n winner=Y");
     IllegalMove refusal = PARCHIS_LIKE.apply(over, Move.pass(Roll.of(1, 2))).getLeft();
     assertEquals("P10", refusal.rule(), "the variant's id for A15");
@@ -180,14 +216,16 @@ class TrackRulesTest {
   }
 
   @Test
-  @DisplayName("countMoves is legalMoves' size for every roll; a generated move applies to its state only")
+  @DisplayName(
+      "countMoves is legalMoves' size for every roll; a generated move applies to its state only")
   void countsAndShortcut() {
     GameState s = position(AMERICAN, "american Y Y:n,5,12,30 R:n,n,20,21");
     for (Roll r : Roll.outcomes()) {
       assertEquals(AMERICAN.legalMoves(s, r).size(), AMERICAN.countMoves(s, r), r.toString());
     }
     Move m =
-        AMERICAN.legalMoves(s, Roll.of(6, 1))
+        AMERICAN
+            .legalMoves(s, Roll.of(6, 1))
             .find(mv -> mv.steps().exists(st -> st.from().equals(Location.track(30))))
             .get();
     GameState after = AMERICAN.play(s, m);

@@ -124,21 +124,23 @@ class ValueTypesTest {
       assertSame(p, Location.parse(p.token()).get());
     }
     assertSame(Location.track(12), Location.parse("12").get(), "interned");
-    for (var bad : List.of(
-        (Runnable) () -> Location.track(0),
-        () -> Location.track(73),
-        () -> Location.homeRow(0),
-        () -> Location.homeRow(8),
-        () -> Location.rest(0),
-        () -> Location.rest(9),
-        () -> Location.arrow(0),
-        () -> Location.arrow(5))) {
+    for (var bad :
+        List.of(
+            (Runnable) () -> Location.track(0),
+            () -> Location.track(73),
+            () -> Location.homeRow(0),
+            () -> Location.homeRow(8),
+            () -> Location.rest(0),
+            () -> Location.rest(9),
+            () -> Location.arrow(0),
+            () -> Location.arrow(5))) {
       assertThrows(IllegalArgumentException.class, bad::run);
     }
   }
 
   @Test
-  @DisplayName("Location: notation order nest, track, home row, rest, arrow, mirror, prisoners, home")
+  @DisplayName(
+      "Location: notation order nest, track, home row, rest, arrow, mirror, prisoners, home")
   void locationOrder() {
     List<Location> ordered =
         List.of(
@@ -170,12 +172,16 @@ class ValueTypesTest {
   @Test
   @DisplayName("Location.parse reads every token and nothing else")
   void locationParse() {
-    for (String ok : List.of("n", "h", "c", "1", "9", "10", "68", "72", "r1", "r7", "o1", "o8",
-        "m1", "m4", "pY", "pB")) {
+    for (String ok :
+        List.of(
+            "n", "h", "c", "1", "9", "10", "68", "72", "r1", "r7", "o1", "o8", "m1", "m4", "pY",
+            "pB")) {
       assertEquals(ok, Location.parse(ok).get().token(), ok);
     }
-    for (String bad : List.of("", "0", "73", "99", "100", "01", "r0", "r8", "r", "r10", "o0",
-        "o9", "m0", "m5", "pX", "p", "pYY", "x", "1a", "r1x", "H", "-1")) {
+    for (String bad :
+        List.of(
+            "", "0", "73", "99", "100", "01", "r0", "r8", "r", "r10", "o0", "o9", "m0", "m5", "pX",
+            "p", "pYY", "x", "1a", "r1x", "H", "-1")) {
       assertEquals(Option.none(), Location.parse(bad), bad);
     }
   }
@@ -229,8 +235,11 @@ class ValueTypesTest {
   @Test
   @DisplayName("Problem, RuleOption and ParseException keep what they are given")
   void smallValues() {
-    Problem p = Problem.of("three pieces on square 5 (A7)", Option.some(Colour.RED),
-        Option.some(Location.track(5)));
+    Problem p =
+        Problem.of(
+            "three pieces on square 5 (A7)",
+            Option.some(Colour.RED),
+            Option.some(Location.track(5)));
     assertEquals("three pieces on square 5 (A7)", p.toString());
     assertEquals(Option.some(Colour.RED), p.colour());
     assertEquals(Option.some(Location.track(5)), p.location());
@@ -243,7 +252,8 @@ class ValueTypesTest {
     assertEquals("eitherDie", flag.name());
     assertEquals("either die", flag.description());
     assertEquals("true", RuleOption.flag("x", "y", true).defaultValue());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> RuleOption.of("capture", "R4", "never", List.of("forced", "penalty")));
 
     ParseException e = new ParseException("unknown location", "q9", 14);
@@ -258,9 +268,11 @@ class ValueTypesTest {
     assertEquals(Option.none(), RuleSets.find("nope"));
     IllegalArgumentException e =
         assertThrows(IllegalArgumentException.class, () -> RuleSets.get("nope"));
-    assertEquals("unknown variant 'nope'; known: "
-        + RuleSets.all().map(RuleSet::id).mkString(", "), e.getMessage());
-    assertEquals(io.vavr.control.Either.left(e.getMessage()),
+    assertEquals(
+        "unknown variant 'nope'; known: " + RuleSets.all().map(RuleSet::id).mkString(", "),
+        e.getMessage());
+    assertEquals(
+        io.vavr.control.Either.left(e.getMessage()),
         RuleSets.get("nope", io.vavr.collection.HashMap.empty()));
   }
 }

@@ -39,7 +39,8 @@ public final class Games {
    * @param move the move chosen, one of {@code legal}
    * @param after the state the move led to
    */
-  public record Ply(GameState before, Option<Roll> roll, List<Move> legal, Move move, GameState after) {}
+  public record Ply(
+      GameState before, Option<Roll> roll, List<Move> legal, Move move, GameState after) {}
 
   /**
    * A played game: the decisions in order and every state visited.
@@ -70,16 +71,16 @@ public final class Games {
   }
 
   /**
-   * Plays one random game from a start position until it is over or {@code maxPlies} decisions
-   * were taken.
+   * Plays one random game from a start position until it is over or {@code maxPlies} decisions were
+   * taken.
    *
    * @param rules the rule set the start position is played under
    * @param start the first state
    * @param seed the seed of the rolls and of the choices
    * @param maxPlies the most decisions to take
    * @return the game
-   * @throws IllegalStateException when a state in {@link Phase#ROLL} or {@link Phase#DECIDE} has
-   *     no legal move (the contract says it always has one)
+   * @throws IllegalStateException when a state in {@link Phase#ROLL} or {@link Phase#DECIDE} has no
+   *     legal move (the contract says it always has one)
    */
   public static Playout play(RuleSet rules, GameState start, long seed, int maxPlies) {
     return play(rules, start, Dice.seeded(seed), maxPlies);
@@ -94,8 +95,8 @@ public final class Games {
    * @param dice the random source; it advances as the game is played
    * @param maxPlies the most decisions to take
    * @return the game
-   * @throws IllegalStateException when a state in {@link Phase#ROLL} or {@link Phase#DECIDE} has
-   *     no legal move (the contract says it always has one)
+   * @throws IllegalStateException when a state in {@link Phase#ROLL} or {@link Phase#DECIDE} has no
+   *     legal move (the contract says it always has one)
    */
   public static Playout play(RuleSet rules, GameState start, Dice dice, int maxPlies) {
     ArrayList<Ply> plies = new ArrayList<>();
@@ -112,7 +113,11 @@ public final class Games {
           roll.isDefined() ? rules.legalMoves(state, roll.get()) : rules.legalMoves(state);
       if (legal.isEmpty()) {
         throw new IllegalStateException(
-            "no legal move in phase " + phase + " for " + state + roll.map(r -> " roll " + r).getOrElse(""));
+            "no legal move in phase "
+                + phase
+                + " for "
+                + state
+                + roll.map(r -> " roll " + r).getOrElse(""));
       }
       Move move = legal.get(dice.nextInt(legal.size()));
       GameState next = rules.play(state, move);

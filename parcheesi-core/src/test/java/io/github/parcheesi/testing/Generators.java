@@ -24,9 +24,9 @@ import org.quicktheories.core.Gen;
  *
  * <p>Each generator comes twice: as a plain function of a seeded {@link Dice} (the same dice give
  * the same value, whatever test framework calls it), and as a ready QuickTheories {@link Gen}
- * drawing a seed for that function. Positions are <em>reachable</em>: they come from playing
- * random legal moves from the start through the public API ({@link Games}), so they are exactly
- * the positions a real game can meet.
+ * drawing a seed for that function. Positions are <em>reachable</em>: they come from playing random
+ * legal moves from the start through the public API ({@link Games}), so they are exactly the
+ * positions a real game can meet.
  *
  * <h2>Example</h2>
  *
@@ -42,8 +42,8 @@ import org.quicktheories.core.Gen;
 public final class Generators {
 
   /**
-   * The most decisions {@link #reachableState(RuleSet, Dice)} plays from the start: enough to
-   * reach the end game of most American and Parchís games and the middle of Russian ones.
+   * The most decisions {@link #reachableState(RuleSet, Dice)} plays from the start: enough to reach
+   * the end game of most American and Parchís games and the middle of Russian ones.
    */
   public static final int DEFAULT_MAX_PLIES = 600;
 
@@ -127,14 +127,13 @@ public final class Generators {
    * @return the decisions in order, each one's {@link Ply#after()} the next one's {@link
    *     Ply#before()}
    */
-  public static List<Ply> legalMoveSequence(
-      RuleSet rules, GameState start, int length, Dice dice) {
+  public static List<Ply> legalMoveSequence(RuleSet rules, GameState start, int length, Dice dice) {
     return Games.play(rules, start, dice, length).plies();
   }
 
   /**
-   * A whole game by random legal moves from the usual start with 2 to 4 players, played to its
-   * end (or {@code maxPlies} decisions).
+   * A whole game by random legal moves from the usual start with 2 to 4 players, played to its end
+   * (or {@code maxPlies} decisions).
    *
    * @param rules the rule set
    * @param maxPlies the most decisions
@@ -177,12 +176,12 @@ public final class Generators {
   }
 
   /**
-   * A well-formed but random move for a state, for fuzzing {@link RuleSet#apply}: usually
-   * illegal, sometimes legal. It is a pass, a listed move bent a little (a step's end or capture
-   * mark changed, a step dropped, added or swapped), or one to four random steps: from the
-   * mover's pieces or anywhere, to a square a little ahead, to another piece or anywhere on any
-   * board, each capture mark right or random. The roll is usually {@code roll}, sometimes another
-   * roll, and sometimes of the other kind (none for a roll, a roll for none).
+   * A well-formed but random move for a state, for fuzzing {@link RuleSet#apply}: usually illegal,
+   * sometimes legal. It is a pass, a listed move bent a little (a step's end or capture mark
+   * changed, a step dropped, added or swapped), or one to four random steps: from the mover's
+   * pieces or anywhere, to a square a little ahead, to another piece or anywhere on any board, each
+   * capture mark right or random. The roll is usually {@code roll}, sometimes another roll, and
+   * sometimes of the other kind (none for a roll, a roll for none).
    *
    * @param state the state
    * @param roll the roll of the decision, or none for a decision that needs no roll
@@ -244,11 +243,9 @@ public final class Generators {
 
   private static Step randomStep(GameState state, Dice dice) {
     List<Location> own = state.pieces(state.toMove());
-    Location from =
-        dice.nextInt(3) > 0 ? own.get(dice.nextInt(own.size())) : anyLocation(dice);
+    Location from = dice.nextInt(3) > 0 ? own.get(dice.nextInt(own.size())) : anyLocation(dice);
     Location to = someLocation(state, from, dice);
-    boolean capture =
-        dice.nextInt(2) == 0 ? dice.nextInt(2) == 0 : holdsOpponent(state, to);
+    boolean capture = dice.nextInt(2) == 0 ? dice.nextInt(2) == 0 : holdsOpponent(state, to);
     return Step.of(from, to, capture);
   }
 
@@ -284,9 +281,14 @@ public final class Generators {
   }
 
   private static boolean holdsOpponent(GameState state, Location to) {
-    return state.colours()
-        .exists(c -> c != state.toMove() && to.kind() != Location.Kind.NEST
-            && to.kind() != Location.Kind.HOME && state.count(c, to) > 0);
+    return state
+        .colours()
+        .exists(
+            c ->
+                c != state.toMove()
+                    && to.kind() != Location.Kind.NEST
+                    && to.kind() != Location.Kind.HOME
+                    && state.count(c, to) > 0);
   }
 
   // ------------------------------------------------------------------------ QuickTheories
@@ -373,7 +375,10 @@ public final class Generators {
    * @return such as {@code american Y Y:... roll 3-4 move 10/13 13/17}
    */
   public static String describe(Ply ply) {
-    return ply.before() + " roll " + ply.roll().map(Roll::toString).getOrElse("-") + " move "
+    return ply.before()
+        + " roll "
+        + ply.roll().map(Roll::toString).getOrElse("-")
+        + " move "
         + ply.move();
   }
 }

@@ -34,11 +34,10 @@ import java.util.function.Function;
  * perft 2 1234
  * </pre>
  *
- * <p>Entries whose expected count is above the node limit are skipped, never silently: each skip
- * is listed in the {@link Report} and printed, and a run that checks nothing fails. The limit is
- * read from the system property {@value #NODE_LIMIT_PROPERTY} (default {@value
- * #DEFAULT_NODE_LIMIT}), so {@code mvn verify -Dparcheesi.perft.nodes=100000000} checks the deep
- * entries too.
+ * <p>Entries whose expected count is above the node limit are skipped, never silently: each skip is
+ * listed in the {@link Report} and printed, and a run that checks nothing fails. The limit is read
+ * from the system property {@value #NODE_LIMIT_PROPERTY} (default {@value #DEFAULT_NODE_LIMIT}), so
+ * {@code mvn verify -Dparcheesi.perft.nodes=100000000} checks the deep entries too.
  *
  * <h2>Example</h2>
  *
@@ -161,8 +160,7 @@ public final class PerftSuite {
         rules =
             rules
                 .withOption(o.getKey(), o.getValue())
-                .getOrElseThrow(
-                    msg -> new IllegalArgumentException("line " + line + ": " + msg));
+                .getOrElseThrow(msg -> new IllegalArgumentException("line " + line + ": " + msg));
       }
       return Notation.parsePosition(position, rules);
     }
@@ -256,8 +254,7 @@ public final class PerftSuite {
    */
   public static List<Entry> read(InputStream in, String name) {
     List<Entry> entries = new ArrayList<>();
-    try (BufferedReader r =
-        new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
+    try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
       String text;
       int line = 0;
       Entry current = null;
@@ -351,8 +348,7 @@ public final class PerftSuite {
       for (Expectation x : e.expectations) {
         String where = "line " + x.line + " perft " + x.depth + " " + x.count;
         if (x.count > nodeLimit) {
-          report.skipped.add(
-              where + " skipped (above the node limit " + nodeLimit + "): " + e);
+          report.skipped.add(where + " skipped (above the node limit " + nodeLimit + "): " + e);
           continue;
         }
         long start = System.nanoTime();

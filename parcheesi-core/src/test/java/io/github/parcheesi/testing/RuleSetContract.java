@@ -22,8 +22,8 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.testing.Games.Ply;
 import io.github.parcheesi.testing.Games.Playout;
+import io.github.parcheesi.testing.Games.Ply;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -45,17 +45,17 @@ import org.junit.jupiter.api.Test;
  * }
  * }</pre>
  *
- * <p>Each property plays {@link #games()} random games (capped by {@link #MAX_GAMES_PROPERTY}
- * under mutation testing), one for each (seed, player count) drawn by QuickTheories from the fixed
- * seed {@link #seed()}, and checks every state or decision of every game. A failure names the seed and the player count, so {@code Games.play(rules(), players,
- * seed, maxPlies())} replays it.
+ * <p>Each property plays {@link #games()} random games (capped by {@link #MAX_GAMES_PROPERTY} under
+ * mutation testing), one for each (seed, player count) drawn by QuickTheories from the fixed seed
+ * {@link #seed()}, and checks every state or decision of every game. A failure names the seed and
+ * the player count, so {@code Games.play(rules(), players, seed, maxPlies())} replays it.
  *
  * <p>What is checked: pieces are conserved and positions stay legal; the board invariant ({@link
- * #boardViolations(GameState)}, by default that of the 68-square board); every listed move
- * applies; moves that are not listed are refused with a rule and a reason and leave the state
- * unchanged; {@code legalMoves} lists distinct positions, deterministically, never nothing in
- * {@link Phase#ROLL}; notation round-trips; every game ends; after a move the colour to move and
- * the doubles count follow {@code notation.md} ({@link #checkTurn(Ply)}).
+ * #boardViolations(GameState)}, by default that of the 68-square board); every listed move applies;
+ * moves that are not listed are refused with a rule and a reason and leave the state unchanged;
+ * {@code legalMoves} lists distinct positions, deterministically, never nothing in {@link
+ * Phase#ROLL}; notation round-trips; every game ends; after a move the colour to move and the
+ * doubles count follow {@code notation.md} ({@link #checkTurn(Ply)}).
  *
  * <p>Variants on other boards (the Russian game) override {@link #boardViolations(GameState)} and
  * {@link #checkTurn(Ply)}; variants with a tighter rule for rolling again override {@link
@@ -157,7 +157,8 @@ public abstract class RuleSetContract {
             }
             Colour before = owner.putIfAbsent(l.index(), c);
             if (before != null && before != c) {
-              out = out.append("two colours " + before.letter() + " and " + c.letter() + " on " + l);
+              out =
+                  out.append("two colours " + before.letter() + " and " + c.letter() + " on " + l);
             }
             break;
           case HOME_ROW:
@@ -199,17 +200,28 @@ public abstract class RuleSetContract {
     boolean rolledAgain = after.toMove() == mover && after.doubles() == before.doubles() + 1;
     boolean passed = after.toMove() == next && after.doubles() == 0;
     if (!doubles) {
-      assertTrue(passed, "the turn passes to " + next.letter() + " after a non-doubles roll" + where
-          + " gave " + after);
+      assertTrue(
+          passed,
+          "the turn passes to "
+              + next.letter()
+              + " after a non-doubles roll"
+              + where
+              + " gave "
+              + after);
       return;
     }
     Option<Boolean> expected = rerollExpected(ply);
     if (expected.isEmpty()) {
-      assertTrue(rolledAgain || passed, "after doubles either the same player rolls again with"
-          + " doubles+1 or the turn passes" + where + " gave " + after);
+      assertTrue(
+          rolledAgain || passed,
+          "after doubles either the same player rolls again with"
+              + " doubles+1 or the turn passes"
+              + where
+              + " gave "
+              + after);
     } else if (expected.get()) {
-      assertTrue(rolledAgain, "the same player rolls again with doubles+1" + where + " gave "
-          + after);
+      assertTrue(
+          rolledAgain, "the same player rolls again with doubles+1" + where + " gave " + after);
     } else {
       assertTrue(passed, "the turn passes to " + next.letter() + where + " gave " + after);
     }
@@ -250,11 +262,13 @@ public abstract class RuleSetContract {
           for (GameState s : game.states()) {
             assertEquals(colours, s.colours(), "colours changed" + where + " at " + s);
             for (Colour c : colours) {
-              assertEquals(rules().piecesPerColour(), s.pieces(c).size(),
+              assertEquals(
+                  rules().piecesPerColour(),
+                  s.pieces(c).size(),
                   "pieces of " + c.letter() + where + " at " + s);
             }
-            assertEquals(List.empty(), List.ofAll(rules().problems(s)),
-                "problems" + where + " at " + s);
+            assertEquals(
+                List.empty(), List.ofAll(rules().problems(s)), "problems" + where + " at " + s);
           }
         });
   }
@@ -281,11 +295,14 @@ public abstract class RuleSetContract {
             for (Move m : ply.legal()) {
               String at = where + " at " + ply.before() + " move " + m;
               Either<IllegalMove, GameState> applied = rules().apply(ply.before(), m);
-              assertTrue(applied.isRight(),
+              assertTrue(
+                  applied.isRight(),
                   () -> "listed move refused" + at + ": " + applied.getLeft().message());
               assertEquals(rules().play(ply.before(), m), applied.get(), "apply vs play" + at);
               Move copy = copy(m, m.steps());
-              assertEquals(Either.right(applied.get()), rules().apply(ply.before(), copy),
+              assertEquals(
+                  Either.right(applied.get()),
+                  rules().apply(ply.before(), copy),
                   "a copy of the listed move" + at);
               Move reparsed =
                   m.roll().isDefined()
@@ -300,8 +317,8 @@ public abstract class RuleSetContract {
 
   /**
    * Moves that are not listed (a pass, a step's capture mark flipped, the last step dropped, the
-   * moves of other rolls that lead elsewhere than every listed move) are refused with the move,
-   * the unchanged state, a rule id and a reason.
+   * moves of other rolls that lead elsewhere than every listed move) are refused with the move, the
+   * unchanged state, a rule id and a reason.
    */
   @Test
   @DisplayName("contract: a move that is not listed is refused, naming a rule, state unchanged")
@@ -363,7 +380,8 @@ public abstract class RuleSetContract {
     IllegalMove refusal = result.getLeft();
     assertEquals(candidate, refusal.move(), "the refusal holds the move" + at);
     assertEquals(copy, refusal.state(), "the refusal holds the unchanged state" + at);
-    assertFalse(refusal.rule().isBlank(), "the refusal names a rule" + at + ": " + refusal.message());
+    assertFalse(
+        refusal.rule().isBlank(), "the refusal names a rule" + at + ": " + refusal.message());
     assertFalse(refusal.reason().isBlank(), "the refusal gives a reason" + at);
     assertEquals(copy, state, "the caller's state is unchanged" + at);
     assertEquals(text, Notation.format(state), "the caller's state prints the same" + at);
@@ -374,8 +392,8 @@ public abstract class RuleSetContract {
 
   /**
    * {@code legalMoves} lists each resulting position once, gives the same list twice and for an
-   * equal state, is never empty in {@link Phase#ROLL} (a lone pass when nothing can be played)
-   * and empty once the game is over.
+   * equal state, is never empty in {@link Phase#ROLL} (a lone pass when nothing can be played) and
+   * empty once the game is over.
    */
   @Test
   @DisplayName("contract: legalMoves is distinct, deterministic and never empty in the ROLL phase")
@@ -389,12 +407,14 @@ public abstract class RuleSetContract {
             GameState copy = Notation.parsePosition(Notation.format(s), rules());
             List<Move> again = legalMoves(s, ply.roll());
             assertEquals(ply.legal(), again, "same list twice" + at);
-            assertEquals(ply.legal(), legalMoves(copy, ply.roll()), "same list for an equal state" + at);
+            assertEquals(
+                ply.legal(), legalMoves(copy, ply.roll()), "same list for an equal state" + at);
             checkMoveList(s, ply.roll(), ply.legal(), at);
             // Every roll, every few states: a list for each of the 36 outcomes.
             if (s.phase() == Phase.ROLL && index++ % 8 == 0) {
               for (Roll r : Roll.outcomes()) {
-                checkMoveList(s, Option.some(r), rules().legalMoves(s, r), where + " at " + s + " roll " + r);
+                checkMoveList(
+                    s, Option.some(r), rules().legalMoves(s, r), where + " at " + s + " roll " + r);
               }
             }
           }
@@ -404,7 +424,9 @@ public abstract class RuleSetContract {
   private void checkMoveList(GameState s, Option<Roll> roll, List<Move> moves, String at) {
     assertFalse(moves.isEmpty(), "no legal move" + at);
     List<GameState> results = moves.map(m -> rules().play(s, m));
-    assertEquals(results.size(), results.distinct().size(),
+    assertEquals(
+        results.size(),
+        results.distinct().size(),
         "two listed moves lead to the same position" + at + ": " + moves);
     if (moves.exists(Move::isPass)) {
       assertEquals(1, moves.size(), "a pass is listed only when nothing else is" + at);
@@ -442,7 +464,8 @@ public abstract class RuleSetContract {
     forAllGames(
         (game, where) -> {
           GameState last = game.last();
-          assertTrue(game.finished(),
+          assertTrue(
+              game.finished(),
               "no winner after " + game.plies().size() + " decisions" + where + ", at " + last);
           assertEquals(Phase.OVER, last.phase(), where);
           assertEquals(Option.some(last.toMove()), last.winner(), "the winner is to move" + where);
@@ -481,12 +504,12 @@ public abstract class RuleSetContract {
    * steps between random locations, random capture marks, the decision's roll, another roll or
    * none, passes, listed moves bent a little) in reachable positions are either accepted, and then
    * they are listed moves and lead where the listed move leads, or refused with the move, the
-   * unchanged state and a reason. {@code apply} never throws, and the caller's state never
-   * changes.
+   * unchanged state and a reason. {@code apply} never throws, and the caller's state never changes.
    */
   @Test
-  @DisplayName("contract: apply answers random well-formed moves with a listed move's result or a"
-      + " refusal, never an exception")
+  @DisplayName(
+      "contract: apply answers random well-formed moves with a listed move's result or a"
+          + " refusal, never an exception")
   void applyAnswersRandomMoves() {
     qt().withFixedSeed(seed() ^ 0xF0221L)
         .withExamples(10 * gamesToPlay())
@@ -504,8 +527,13 @@ public abstract class RuleSetContract {
 
   private void checkApplyAnswers(GameState state, Move move) {
     String text = Notation.format(state);
-    String at = " at " + text + " move " + move + " "
-        + move.roll().map(r -> "with roll " + r).getOrElse("without a roll");
+    String at =
+        " at "
+            + text
+            + " move "
+            + move
+            + " "
+            + move.roll().map(r -> "with roll " + r).getOrElse("without a roll");
     Either<IllegalMove, GameState> result;
     try {
       result = rules().apply(state, move);
@@ -519,9 +547,12 @@ public abstract class RuleSetContract {
               ? rules().legalMoves(state, move.roll().get())
               : rules().legalMoves(state);
       Option<Move> listed = legal.find(move::equals);
-      assertTrue(listed.isDefined(), "apply accepted a move that is not listed" + at + "; listed: "
-          + legal);
-      assertEquals(rules().play(state, listed.get()), result.get(),
+      assertTrue(
+          listed.isDefined(),
+          "apply accepted a move that is not listed" + at + "; listed: " + legal);
+      assertEquals(
+          rules().play(state, listed.get()),
+          result.get(),
           "the accepted move leads where the listed move leads" + at);
     } else {
       IllegalMove refusal = result.getLeft();
@@ -550,8 +581,9 @@ public abstract class RuleSetContract {
    * @throws Exception when a thread fails or takes longer than a minute
    */
   @Test
-  @DisplayName("contract: games on several threads sharing states and the rule set play as on one"
-      + " thread")
+  @DisplayName(
+      "contract: games on several threads sharing states and the rule set play as on one"
+          + " thread")
   void threadsSharingStatesPlayAsOneThread() throws Exception {
     RuleSet rules = rules();
     Dice dice = Dice.seeded(seed());
@@ -564,14 +596,16 @@ public abstract class RuleSetContract {
     }
     final List<GameState> states = pool;
     int tasks = 2 * states.size();
-    List<SharedPlay> alone = List.range(0, tasks).map(t -> sharedPlay(rules, states, moves(rules, states), t));
+    List<SharedPlay> alone =
+        List.range(0, tasks).map(t -> sharedPlay(rules, states, moves(rules, states), t));
 
     List<List<Move>> shared = moves(rules, states);
     java.util.concurrent.ExecutorService executor =
         java.util.concurrent.Executors.newFixedThreadPool(THREADS);
     try {
       java.util.concurrent.CountDownLatch go = new java.util.concurrent.CountDownLatch(1);
-      java.util.List<java.util.concurrent.Future<SharedPlay[]>> futures = new java.util.ArrayList<>();
+      java.util.List<java.util.concurrent.Future<SharedPlay[]>> futures =
+          new java.util.ArrayList<>();
       for (int k = 0; k < THREADS; k++) {
         int offset = k * tasks / THREADS;
         futures.add(
@@ -609,7 +643,8 @@ public abstract class RuleSetContract {
         s -> s.phase() == Phase.ROLL ? rules.legalMoves(s, Roll.of(6, 5)) : rules.legalMoves(s));
   }
 
-  private SharedPlay sharedPlay(RuleSet rules, List<GameState> states, List<List<Move>> moves, int t) {
+  private SharedPlay sharedPlay(
+      RuleSet rules, List<GameState> states, List<List<Move>> moves, int t) {
     int i = t % states.size();
     GameState start = states.get(i);
     List<GameState> applied = moves.get(i).map(m -> rules.apply(start, m).get());
@@ -619,7 +654,8 @@ public abstract class RuleSetContract {
   private static void assertSameGame(Playout expected, Playout actual, String at) {
     int n = Math.min(expected.plies().size(), actual.plies().size());
     for (int i = 0; i < n; i++) {
-      assertEquals(expected.plies().get(i), actual.plies().get(i), "decision " + (i + 1) + ", " + at);
+      assertEquals(
+          expected.plies().get(i), actual.plies().get(i), "decision " + (i + 1) + ", " + at);
     }
     assertEquals(expected.states(), actual.states(), at);
   }
@@ -640,7 +676,8 @@ public abstract class RuleSetContract {
    * @return the number of games, at least 1
    */
   protected final int gamesToPlay() {
-    return Math.max(1, Math.min(games(), Integer.getInteger(MAX_GAMES_PROPERTY, Integer.MAX_VALUE)));
+    return Math.max(
+        1, Math.min(games(), Integer.getInteger(MAX_GAMES_PROPERTY, Integer.MAX_VALUE)));
   }
 
   /**

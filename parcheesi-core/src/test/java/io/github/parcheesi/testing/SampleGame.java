@@ -16,9 +16,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * A recorded sample game: one seeded random game written as text, one line per decision, kept in
- * a variant's test resources and compared line by line, so that any change in what the rules
- * list or where moves lead shows up as the first line that differs.
+ * A recorded sample game: one seeded random game written as text, one line per decision, kept in a
+ * variant's test resources and compared line by line, so that any change in what the rules list or
+ * where moves lead shows up as the first line that differs.
  *
  * <p>The text starts with {@code #} header lines (variant, options, players, seed, how to
  * regenerate), then the start position, then one line per decision:
@@ -27,9 +27,9 @@ import java.nio.file.Path;
  * 12 G 6-6 14 | 56/62 56/62 62/68 62/68 | american G Y:... doubles=1
  * </pre>
  *
- * <p>that is the decision's number, the colour deciding, the roll ({@code -} for a decision
- * without a roll), how many legal moves there were, then after {@code |} the move chosen (at
- * random among them, see {@link Games}) and after another {@code |} the position it led to.
+ * <p>that is the decision's number, the colour deciding, the roll ({@code -} for a decision without
+ * a roll), how many legal moves there were, then after {@code |} the move chosen (at random among
+ * them, see {@link Games}) and after another {@code |} the position it led to.
  *
  * <h2>Example</h2>
  *
@@ -69,9 +69,15 @@ public final class SampleGame {
     Playout game = Games.play(rules, players, seed, 20_000);
     List<String> out =
         List.of(
-            "# Sample game: variant " + rules.id() + ", options "
+            "# Sample game: variant "
+                + rules.id()
+                + ", options "
                 + rules.optionValues().map(e -> e._1 + "=" + e._2).mkString(" ")
-                + ", " + players + " players, seed " + seed + ", random legal moves.",
+                + ", "
+                + players
+                + " players, seed "
+                + seed
+                + ", random legal moves.",
             "# Regenerate: " + COMMAND,
             "# Columns: decision colour roll legal-move-count | move | position after the move",
             "start | " + game.states().head());
@@ -91,9 +97,17 @@ public final class SampleGame {
    */
   public static String line(int number, Ply ply) {
     GameState before = ply.before();
-    return number + " " + before.toMove().letter() + " "
-        + ply.roll().map(Roll::toString).getOrElse("-") + " " + ply.legal().size() + " | "
-        + ply.move() + " | " + ply.after();
+    return number
+        + " "
+        + before.toMove().letter()
+        + " "
+        + ply.roll().map(Roll::toString).getOrElse("-")
+        + " "
+        + ply.legal().size()
+        + " | "
+        + ply.move()
+        + " | "
+        + ply.after();
   }
 
   /**
@@ -137,15 +151,29 @@ public final class SampleGame {
     int n = Math.min(expected.size(), actual.size());
     for (int i = 0; i < n; i++) {
       if (!expected.get(i).equals(actual.get(i))) {
-        assertEquals(expected.get(i), actual.get(i), name + ": line " + (i + 1)
-            + " differs (the game diverges here; if the change is intended, regenerate with "
-            + COMMAND + ")");
+        assertEquals(
+            expected.get(i),
+            actual.get(i),
+            name
+                + ": line "
+                + (i + 1)
+                + " differs (the game diverges here; if the change is intended, regenerate with "
+                + COMMAND
+                + ")");
       }
     }
     if (expected.size() != actual.size()) {
-      assertEquals(expected.size(), actual.size(), name + ": the recorded game has "
-          + expected.size() + " lines, the game played now " + actual.size()
-          + " (first extra line: " + (expected.size() > n ? expected.get(n) : actual.get(n)) + ")");
+      assertEquals(
+          expected.size(),
+          actual.size(),
+          name
+              + ": the recorded game has "
+              + expected.size()
+              + " lines, the game played now "
+              + actual.size()
+              + " (first extra line: "
+              + (expected.size() > n ? expected.get(n) : actual.get(n))
+              + ")");
     }
   }
 }

@@ -16,17 +16,16 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Expected results for example tests on the 68-square board, worked out without the move
- * generator.
+ * Expected results for example tests on the 68-square board, worked out without the move generator.
  *
- * <p>{@code notation.md} calls two moves from one position and roll the same move when they lead
- * to the same position, and {@code legalMoves} lists each once, spelled in whatever order its
- * search found first. Example tests therefore compare <em>where moves lead</em>: {@link
- * #place(GameState, String)} plays a hand-written move's steps on a position without judging
- * them (the mover's piece goes from {@code from} to {@code to}; a step marked {@code *} sends the
- * single opponent piece on {@code to} back to its nest) and {@link #results(RuleSet, GameState,
- * Roll)} gives the same for every listed move. Both are written as the seat fields of a position,
- * such as {@code Y:n,n,5,8 R:n,n,n,n}.
+ * <p>{@code notation.md} calls two moves from one position and roll the same move when they lead to
+ * the same position, and {@code legalMoves} lists each once, spelled in whatever order its search
+ * found first. Example tests therefore compare <em>where moves lead</em>: {@link #place(GameState,
+ * String)} plays a hand-written move's steps on a position without judging them (the mover's piece
+ * goes from {@code from} to {@code to}; a step marked {@code *} sends the single opponent piece on
+ * {@code to} back to its nest) and {@link #results(RuleSet, GameState, Roll)} gives the same for
+ * every listed move. Both are written as the seat fields of a position, such as {@code Y:n,n,5,8
+ * R:n,n,n,n}.
  *
  * <h2>Example</h2>
  *
@@ -40,8 +39,8 @@ public final class TrackPositions {
   private TrackPositions() {}
 
   /**
-   * The seat fields of a position: its notation without the variant, the colour to move and the
-   * key fields.
+   * The seat fields of a position: its notation without the variant, the colour to move and the key
+   * fields.
    *
    * @param state a state
    * @return such as {@code Y:n,n,5,8 R:n,n,n,n}
@@ -67,15 +66,15 @@ public final class TrackPositions {
 
   /**
    * Plays a hand-written move's steps on a position without judging them, and checks that each
-   * capture mark agrees with the board: a step is marked {@code *} exactly when it ends on a
-   * track square holding a single opponent piece (a step onto an opponent pair is simply placed
-   * there, which no listed move can match).
+   * capture mark agrees with the board: a step is marked {@code *} exactly when it ends on a track
+   * square holding a single opponent piece (a step onto an opponent pair is simply placed there,
+   * which no listed move can match).
    *
    * @param state the position, the colour to move making the move
    * @param move steps such as {@code 10/13* 13/17 17/37}, or {@code pass}
    * @return the seat fields of the position the steps lead to
-   * @throws AssertionError when the mover has no piece on a step's {@code from} or a capture
-   *     mark disagrees with the board
+   * @throws AssertionError when the mover has no piece on a step's {@code from} or a capture mark
+   *     disagrees with the board
    */
   public static String place(GameState state, String move) {
     Map<Colour, java.util.List<Location>> board = new EnumMap<>(Colour.class);
@@ -85,8 +84,8 @@ public final class TrackPositions {
     Colour mover = state.toMove();
     for (Step step : Notation.parseMove(move, Roll.of(1, 2)).steps()) {
       if (!board.get(mover).remove(step.from())) {
-        throw new AssertionError(mover.letter() + " has no piece on " + step.from() + " for "
-            + step + " in " + move);
+        throw new AssertionError(
+            mover.letter() + " has no piece on " + step.from() + " for " + step + " in " + move);
       }
       Colour victim = null;
       if (step.to().kind() == Location.Kind.TRACK) {
@@ -97,8 +96,14 @@ public final class TrackPositions {
         }
       }
       if ((victim != null) != step.capture()) {
-        throw new AssertionError("step " + step + " of " + move + (step.capture()
-            ? " is marked * but captures nothing" : " captures and must be marked *"));
+        throw new AssertionError(
+            "step "
+                + step
+                + " of "
+                + move
+                + (step.capture()
+                    ? " is marked * but captures nothing"
+                    : " captures and must be marked *"));
       }
       if (victim != null) {
         board.get(victim).remove(step.to());
@@ -124,8 +129,13 @@ public final class TrackPositions {
       String placed = place(state, m.toString());
       String played = pieces(rules.play(state, m));
       if (!placed.equals(played)) {
-        throw new AssertionError("the listed move " + m + " leads to " + played
-            + " but its steps place the pieces at " + placed);
+        throw new AssertionError(
+            "the listed move "
+                + m
+                + " leads to "
+                + played
+                + " but its steps place the pieces at "
+                + placed);
       }
       out.add(played);
     }

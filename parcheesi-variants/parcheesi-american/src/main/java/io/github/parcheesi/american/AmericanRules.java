@@ -7,8 +7,8 @@ import io.vavr.collection.List;
 import java.util.Set;
 
 /**
- * American Parcheesi (variant id {@code american}): the rules A1-A15 declared as {@link
- * TrackRules} and played by the shared 68-square engine.
+ * American Parcheesi (variant id {@code american}): the rules A1-A15 declared as {@link TrackRules}
+ * and played by the shared 68-square engine.
  *
  * <p>Usually found by id: {@code RuleSets.get("american")}. The options are {@code
  * threeDoublesPenalty} (on by default), {@code eitherDie}, {@code mustEnter}, {@code

@@ -23,6 +23,7 @@ class AmericanBoardTest {
 
   /** Exit squares of Y, G, R, B (B2). */
   private static final int[] EXIT = {5, 56, 39, 22};
+
   /** Last track squares of Y, G, R, B (B2). */
   private static final int[] LAST = {68, 51, 34, 17};
 
@@ -43,16 +44,15 @@ class AmericanBoardTest {
   @DisplayName("B1: the track has 68 squares; a piece on 69 is no position")
   void b1_theTrackHas68Squares() {
     assertThrows(ParseException.class, () -> position("american Y Y:n,n,n,69 R:n,n,n,n"));
-    assertEquals("american Y Y:n,n,n,68 R:n,n,n,1",
-        position("american Y Y:n,n,n,68 R:n,n,n,1").toString());
+    assertEquals(
+        "american Y Y:n,n,n,68 R:n,n,n,1", position("american Y Y:n,n,n,68 R:n,n,n,1").toString());
   }
 
   @Test
   @DisplayName("B2: each colour enters on its exit square Y5 G56 R39 B22")
   void b2_eachColourEntersOnItsExitSquare() {
     for (Colour c : Colour.values()) {
-      GameState s =
-          position("american " + c.letter() + " Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n");
+      GameState s = position("american " + c.letter() + " Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n");
       assertMoves(s, roll(1, 4), "n/" + EXIT[c.ordinal()]);
     }
   }
@@ -68,7 +68,9 @@ class AmericanBoardTest {
       }
       GameState s = position("american " + c.letter() + seats);
       // 1 and 2 from the last square: r1 then r3, or round again on the track.
-      assertMoves(s, roll(1, 2),
+      assertMoves(
+          s,
+          roll(1, 2),
           last + "/r1 r1/r3",
           last + "/" + wrap(last + 1) + " " + wrap(last + 1) + "/" + wrap(last + 3));
     }
@@ -84,10 +86,15 @@ class AmericanBoardTest {
       List<Move> moves = AMERICAN.legalMoves(s, roll(3, 1));
       String capture = from + "/" + square + "*";
       int target = square;
-      boolean captures =
-          moves.exists(m -> m.steps().exists(st -> st.toString().equals(capture)));
-      boolean lands = moves.exists(m -> m.steps().exists(st -> st.to().index() == target
-          && st.to().kind() == io.github.parcheesi.Location.Kind.TRACK));
+      boolean captures = moves.exists(m -> m.steps().exists(st -> st.toString().equals(capture)));
+      boolean lands =
+          moves.exists(
+              m ->
+                  m.steps()
+                      .exists(
+                          st ->
+                              st.to().index() == target
+                                  && st.to().kind() == io.github.parcheesi.Location.Kind.TRACK));
       assertEquals(!safe.contains(square), captures, "capture on " + square + ": " + moves);
       assertEquals(!safe.contains(square), lands, "landing on " + square + ": " + moves);
     }
@@ -144,7 +151,8 @@ class AmericanBoardTest {
   void b6_theCallerDecidesWhoStarts() {
     GameState s = AMERICAN.newGame(List.of(Colour.YELLOW, Colour.RED), Colour.RED);
     assertEquals("american R Y:n,n,n,n R:n,n,n,n", s.toString());
-    assertThrows(IllegalArgumentException.class,
+    assertThrows(
+        IllegalArgumentException.class,
         () -> AMERICAN.newGame(List.of(Colour.YELLOW, Colour.RED), Colour.BLUE));
   }
 }

@@ -47,15 +47,17 @@ class AmericanBonusTest {
   void a12_aBonusStepThatCapturesEarnsAnotherBonus() {
     GameState s = position("american Y Y:n,n,n,10 R:n,n,13,37");
     assertMoves(s, roll(3, 4), "10/13* 13/17 17/37* 37/57", "10/14 14/17");
-    assertEquals("american R Y:n,n,n,57 R:n,n,n,n",
-        after(s, roll(3, 4), "10/13* 13/17 17/37* 37/57"));
+    assertEquals(
+        "american R Y:n,n,n,57 R:n,n,n,n", after(s, roll(3, 4), "10/13* 13/17 17/37* 37/57"));
   }
 
   @Test
   @DisplayName("A12: a bonus step that reaches home earns 10; each bonus by one piece, never split")
   void a12_aBonusStepThatReachesHomeEarnsTen() {
     GameState s = position("american Y Y:n,n,10,56 R:n,n,n,13");
-    assertMoves(s, roll(3, 4),
+    assertMoves(
+        s,
+        roll(3, 4),
         // capture with the 3 and go on to 17, then the 20 by one piece (56+20 is home or 8)
         "10/13* 13/17 17/37",
         "10/13* 13/17 56/h 17/27",
@@ -67,18 +69,21 @@ class AmericanBonusTest {
         "10/14 14/17",
         "10/14 56/59",
         "56/60 60/63");
-    assertEquals("american R Y:n,n,27,h R:n,n,n,n",
-        after(s, roll(3, 4), "10/13* 13/17 56/h 17/27"));
+    assertEquals(
+        "american R Y:n,n,27,h R:n,n,n,n", after(s, roll(3, 4), "10/13* 13/17 56/h 17/27"));
     assertNotListed(s, roll(3, 4), "10/13* 13/17 17/27 56/66");
   }
 
   @Test
-  @DisplayName("A12: the player picks which pending bonus to play first; the other may be forfeited")
+  @DisplayName(
+      "A12: the player picks which pending bonus to play first; the other may be forfeited")
   void a12_thePlayerPicksWhichPendingBonusToPlay() {
     // Capture (20) and home (10) pending for the one piece on 13; red's pair on 40 lets only one
     // of them be played: 13+20 = 33 then 43 would pass 40, and 13+10 = 23 then 43 likewise.
     GameState s = position("american Y Y:n,n,10,r4 R:n,13,40,40");
-    assertMoves(s, roll(3, 4),
+    assertMoves(
+        s,
+        roll(3, 4),
         "10/13* 13/17 17/37",
         "10/13* r4/h 13/33",
         "10/13* r4/h 13/23",

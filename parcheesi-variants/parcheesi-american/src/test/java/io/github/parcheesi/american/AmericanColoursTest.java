@@ -39,26 +39,27 @@ class AmericanColoursTest {
   @Test
   @DisplayName("A15: red, third in play order of four, wins with its last piece home")
   void a15_aLaterColourWins() {
-    GameState s =
-        position("american R Y:n,n,n,n G:n,n,n,n R:r6,h,h,h B:n,n,n,n");
+    GameState s = position("american R Y:n,n,n,n G:n,n,n,n R:r6,h,h,h B:n,n,n,n");
     // A11: only one die can be played (r6 needs 2 to reach h; 1 then 2 overshoots), the larger.
     assertEquals(List.of("r6/h"), AMERICAN.legalMoves(s, roll(2, 1)).map(Move::toString));
     GameState won = AMERICAN.play(s, listed(s, roll(2, 1), "r6/h"));
     assertEquals("american R Y:n,n,n,n G:n,n,n,n R:h,h,h,h B:n,n,n,n winner=R", won.toString());
     GameState blue = position("american B Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:h,h,r5,h");
-    assertEquals("american B Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:h,h,h,h winner=B",
+    assertEquals(
+        "american B Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:h,h,h,h winner=B",
         after(blue, roll(3, 4), "r5/h"));
   }
 
   @Test
-  @DisplayName("A12/A6: a bonus of 10 takes a piece from the track straight home, past a blockade"
-      + " behind it")
+  @DisplayName(
+      "A12/A6: a bonus of 10 takes a piece from the track straight home, past a blockade"
+          + " behind it")
   void a12_aBonusFromTheTrackStraightHome() {
     // r7/h earns 10; 66 is 2 from yellow's last square 68, so 10 ends exactly on h (2 + 7 + 1),
     // which earns another 10, played by 42. Red's blockade on 62 lies behind 66 and blocks nothing.
     GameState s = position("american Y Y:r7,40,66,h R:n,n,62,62");
-    assertEquals("american R Y:52,h,h,h R:n,n,62,62",
-        after(s, roll(1, 2), "r7/h 40/42 66/h 42/52"));
+    assertEquals(
+        "american R Y:52,h,h,h R:n,n,62,62", after(s, roll(1, 2), "r7/h 40/42 66/h 42/52"));
   }
 
   @Test
@@ -104,7 +105,8 @@ class AmericanColoursTest {
   @Test
   @DisplayName("option mustTurnHome: a piece may still stop exactly on its last square")
   void mustTurnHome_stoppingOnTheLastSquare() {
-    GameState s = position(Fixture.with("mustTurnHome", "true"), "american Y Y:n,n,10,66 R:n,n,n,n");
+    GameState s =
+        position(Fixture.with("mustTurnHome", "true"), "american Y Y:n,n,10,66 R:n,n,n,n");
     assertEquals("american R Y:n,n,13,68 R:n,n,n,n", after(s, roll(2, 3), "66/68 10/13"));
   }
 }

@@ -24,8 +24,8 @@ class AmericanContractTest extends RuleSetContract {
   }
 
   /**
-   * A13: after doubles the same player rolls again exactly when every value was played (two
-   * values, or four when no piece was in the nest, A2), and never on the third doubles in a row.
+   * A13: after doubles the same player rolls again exactly when every value was played (two values,
+   * or four when no piece was in the nest, A2), and never on the third doubles in a row.
    */
   @Override
   protected Option<Boolean> rerollExpected(Ply ply) {

@@ -29,10 +29,13 @@ class AmericanDiceTest {
   }
 
   @Test
-  @DisplayName("A10/A2: with the four values 2, 2, 5, 5 the pair may split any way but not end together")
+  @DisplayName(
+      "A10/A2: with the four values 2, 2, 5, 5 the pair may split any way but not end together")
   void a10_withFourValuesThePairMayNotEndTogether() {
     GameState s = position("american Y Y:10,10,h,h R:n,n,n,n");
-    assertMoves(s, roll(2, 2),
+    assertMoves(
+        s,
+        roll(2, 2),
         "10/12 12/14 14/19 19/24",
         "10/12 10/12 12/17 17/22",
         "10/15 10/12 12/14 14/19",
@@ -71,7 +74,8 @@ class AmericanDiceTest {
   }
 
   @Test
-  @DisplayName("A11/A13: on doubles only the count of values played matters; not all played, no reroll")
+  @DisplayName(
+      "A11/A13: on doubles only the count of values played matters; not all played, no reroll")
   void a11_onDoublesOnlyTheCountMatters() {
     // 3, 3, 4, 4: all four would pass red's blockade on 22; any three values may be played.
     GameState s = position("american Y Y:10,h,h,h R:n,n,22,22");
@@ -85,8 +89,8 @@ class AmericanDiceTest {
     GameState s = position("american Y Y:n,n,n,10 R:n,n,n,n");
     assertEquals("american Y Y:n,n,n,16 R:n,n,n,n doubles=1", after(s, roll(3, 3), "10/13 13/16"));
     GameState second = position("american Y Y:n,n,n,10 R:n,n,n,n doubles=1");
-    assertEquals("american Y Y:n,n,n,16 R:n,n,n,n doubles=2",
-        after(second, roll(3, 3), "10/13 13/16"));
+    assertEquals(
+        "american Y Y:n,n,n,16 R:n,n,n,n doubles=2", after(second, roll(3, 3), "10/13 13/16"));
     // A non-doubles roll ends the run of doubles.
     assertEquals("american R Y:n,n,n,17 R:n,n,n,n", after(second, roll(3, 4), "10/13 13/17"));
   }
@@ -100,7 +104,8 @@ class AmericanDiceTest {
   }
 
   @Test
-  @DisplayName("A13: the third doubles sends the piece closest to home (home row included) to its nest")
+  @DisplayName(
+      "A13: the third doubles sends the piece closest to home (home row included) to its nest")
   void a13_thirdDoublesSendsTheClosestPieceToItsNest() {
     GameState s = position("american Y Y:n,10,60,r3 R:n,n,n,n doubles=2");
     assertEquals(List.of("r3/n"), AMERICAN.legalMoves(s, roll(4, 4)).map(Move::toString));
@@ -139,7 +144,8 @@ class AmericanDiceTest {
   void a14_passWhenNothingCanBePlayed() {
     GameState start = AMERICAN.newGame(4);
     assertEquals(List.of(Move.pass(roll(6, 4))), AMERICAN.legalMoves(start, roll(6, 4)));
-    assertEquals("american G Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n",
+    assertEquals(
+        "american G Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n",
         AMERICAN.play(start, Move.pass(roll(6, 4))).toString());
     // A piece right behind an opponent blockade cannot move either.
     GameState blocked = position("american Y Y:n,n,n,12 R:n,n,13,13");

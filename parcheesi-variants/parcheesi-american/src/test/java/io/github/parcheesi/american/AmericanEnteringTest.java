@@ -27,8 +27,8 @@ class AmericanEnteringTest {
   @DisplayName("A1: four pieces a player, all in the nest at the start")
   void a1_fourPiecesEachAllInTheNest() {
     assertEquals(4, AMERICAN.piecesPerColour());
-    assertEquals("american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n",
-        AMERICAN.newGame(4).toString());
+    assertEquals(
+        "american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n", AMERICAN.newGame(4).toString());
     assertThrows(ParseException.class, () -> position("american Y Y:n,n,n R:n,n,n,n"));
     assertThrows(ParseException.class, () -> position("american Y Y:n,n,n,n,n R:n,n,n,n"));
   }
@@ -37,9 +37,15 @@ class AmericanEnteringTest {
   @DisplayName("A2: doubles give two values while a piece is in the nest")
   void a2_doublesGiveTwoValuesWhileAPieceIsInTheNest() {
     GameState s = position("american Y Y:n,10,20,30 R:n,n,n,n");
-    assertMoves(s, roll(3, 3),
-        "10/13 13/16", "20/23 23/26", "30/33 33/36",
-        "10/13 20/23", "10/13 30/33", "20/23 30/33");
+    assertMoves(
+        s,
+        roll(3, 3),
+        "10/13 13/16",
+        "20/23 23/26",
+        "30/33 33/36",
+        "10/13 20/23",
+        "10/13 30/33",
+        "20/23 30/33");
   }
 
   @Test
@@ -48,7 +54,8 @@ class AmericanEnteringTest {
     GameState s = position("american Y Y:10,h,h,h R:n,n,n,n");
     // 2 + 2 + 5 + 5 = 14 steps for the one piece on the board.
     assertMoves(s, roll(2, 2), "10/12 12/14 14/19 19/24");
-    assertEquals("american Y Y:24,h,h,h R:n,n,n,n doubles=1",
+    assertEquals(
+        "american Y Y:24,h,h,h R:n,n,n,n doubles=1",
         after(s, roll(2, 2), "10/12 12/14 14/19 19/24"));
   }
 
@@ -57,12 +64,20 @@ class AmericanEnteringTest {
   void a2_judgedAtTheMomentOfTheRoll() {
     // One piece in the nest: 5-5 gives 5, 5 only, even after that piece enters.
     GameState s = position("american Y Y:n,10,20,30 R:n,n,n,n");
-    assertMoves(s, roll(5, 5),
-        "n/5 5/10", "n/5 10/15", "n/5 20/25", "n/5 30/35",
-        "10/15 15/20", "10/15 20/25", "10/15 30/35",
-        "20/25 25/30", "20/25 30/35", "30/35 35/40");
-    assertEquals("american Y Y:5,15,20,30 R:n,n,n,n doubles=1",
-        after(s, roll(5, 5), "n/5 10/15"));
+    assertMoves(
+        s,
+        roll(5, 5),
+        "n/5 5/10",
+        "n/5 10/15",
+        "n/5 20/25",
+        "n/5 30/35",
+        "10/15 15/20",
+        "10/15 20/25",
+        "10/15 30/35",
+        "20/25 25/30",
+        "20/25 30/35",
+        "30/35 35/40");
+    assertEquals("american Y Y:5,15,20,30 R:n,n,n,n doubles=1", after(s, roll(5, 5), "n/5 10/15"));
   }
 
   @Test

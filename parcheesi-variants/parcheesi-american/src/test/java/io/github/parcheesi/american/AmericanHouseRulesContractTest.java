@@ -4,9 +4,9 @@ import io.github.parcheesi.RuleSet;
 import io.vavr.collection.LinkedHashMap;
 
 /**
- * The rule-set contract for American Parcheesi with every option flipped from its default:
- * {@code eitherDie}, {@code mustEnter}, {@code doublesAllOrNothing} and {@code mustTurnHome} on,
- * {@code threeDoublesPenalty} off.
+ * The rule-set contract for American Parcheesi with every option flipped from its default: {@code
+ * eitherDie}, {@code mustEnter}, {@code doublesAllOrNothing} and {@code mustTurnHome} on, {@code
+ * threeDoublesPenalty} off.
  */
 class AmericanHouseRulesContractTest extends AmericanContractTest {
 

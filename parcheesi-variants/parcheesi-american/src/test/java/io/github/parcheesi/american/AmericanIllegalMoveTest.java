@@ -118,8 +118,8 @@ class AmericanIllegalMoveTest {
   @Test
   @DisplayName("A12: a bonus step that was not earned is refused")
   void a12_anUnearnedBonus() {
-    assertRefused(position("american Y Y:n,n,n,10 R:n,n,n,n"), roll(3, 4), "10/13 13/17 17/37",
-        "A12");
+    assertRefused(
+        position("american Y Y:n,n,n,10 R:n,n,n,n"), roll(3, 4), "10/13 13/17 17/37", "A12");
   }
 
   @Test
@@ -134,8 +134,9 @@ class AmericanIllegalMoveTest {
   void aListedMoveSpelledOtherwise() {
     GameState s = position("american Y Y:n,n,n,10 R:n,n,n,n");
     Move listed = Fixture.listed(s, roll(3, 4), "10/14 14/17");
-    Move other = Notation.parseMove(
-        listed.toString().equals("10/13 13/17") ? "10/14 14/17" : "10/13 13/17", roll(3, 4));
+    Move other =
+        Notation.parseMove(
+            listed.toString().equals("10/13 13/17") ? "10/14 14/17" : "10/13 13/17", roll(3, 4));
     IllegalMove refusal = AMERICAN.apply(s, other).getLeft();
     assertEquals(s, refusal.state());
     assertTrue(refusal.reason().contains(listed.toString()), refusal.reason());

@@ -62,7 +62,8 @@ class AmericanMovementTest {
     assertThrows(ParseException.class, () -> position("american Y Y:n,12,12,12 R:n,n,n,n"));
     assertThrows(ParseException.class, () -> position("american Y Y:n,r2,r2,r2 R:n,n,n,n"));
     // Home rows are each colour's own: Y's r3 and R's r3 are different squares.
-    assertEquals("american Y Y:n,n,r3,r3 R:n,n,r3,r3",
+    assertEquals(
+        "american Y Y:n,n,r3,r3 R:n,n,r3,r3",
         position("american Y Y:n,n,r3,r3 R:n,n,r3,r3").toString());
   }
 

@@ -33,7 +33,8 @@ class AmericanOptionsTest {
             "doublesAllOrNothing", "false",
             "mustTurnHome", "false"),
         AMERICAN.optionValues());
-    assertEquals(AMERICAN.options().map(RuleOption::defaultValue).toList(),
+    assertEquals(
+        AMERICAN.options().map(RuleOption::defaultValue).toList(),
         AMERICAN.optionValues().values().toList());
     assertEquals(AMERICAN, RuleSets.get("american"));
     assertTrue(AMERICAN.withOption("bonuses", "false").isLeft());

@@ -5,8 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 
 /**
- * The perft numbers of {@code american.perft}, up to the node limit of {@link PerftSuite} (run
- * with {@code -Dparcheesi.perft.nodes=10000000} to check every entry).
+ * The perft numbers of {@code american.perft}, up to the node limit of {@link PerftSuite} (run with
+ * {@code -Dparcheesi.perft.nodes=10000000} to check every entry).
  */
 class AmericanPerftTest {
 

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Which rule a refusal names when a move's first steps are fine and a later one is not: the
- * values a roll offers (A2's bottom faces, A3's sum of five), bonus steps (A12), other colours than
+ * Which rule a refusal names when a move's first steps are fine and a later one is not: the values
+ * a roll offers (A2's bottom faces, A3's sum of five), bonus steps (A12), other colours than
  * yellow, and the wording of the reasons.
  */
 class AmericanRefusalTest {
@@ -25,22 +25,26 @@ class AmericanRefusalTest {
   }
 
   @Test
-  @DisplayName("A2: with no piece in the nest 2-2 also offers two 5s, so 10/15 is fine and A11 is"
-      + " broken; with a piece in the nest there is no 5 (A5)")
+  @DisplayName(
+      "A2: with no piece in the nest 2-2 also offers two 5s, so 10/15 is fine and A11 is"
+          + " broken; with a piece in the nest there is no 5 (A5)")
   void a2_bottomFacesAreValuesOfTheRoll() {
-    IllegalMove out = assertRefused(position("american Y Y:10,20,30,40 R:n,n,n,n"), roll(2, 2),
-        "10/15", "A11");
-    assertEquals("use as many values as possible: 4 of the roll 2-2 can be played, the move plays 1",
+    IllegalMove out =
+        assertRefused(position("american Y Y:10,20,30,40 R:n,n,n,n"), roll(2, 2), "10/15", "A11");
+    assertEquals(
+        "use as many values as possible: 4 of the roll 2-2 can be played, the move plays 1",
         reason(out));
-    IllegalMove both = assertRefused(position("american Y Y:10,20,30,40 R:n,n,n,n"), roll(2, 2),
-        "10/15 20/25", "A11");
+    IllegalMove both =
+        assertRefused(
+            position("american Y Y:10,20,30,40 R:n,n,n,n"), roll(2, 2), "10/15 20/25", "A11");
     assertTrue(reason(both).endsWith("the move plays 2"), reason(both));
     assertRefused(position("american Y Y:n,20,30,40 R:n,n,n,n"), roll(2, 2), "20/25", "A5");
   }
 
   @Test
-  @DisplayName("A3: two dice summing to 5 enter a piece and are spent: a further step has no value"
-      + " left (A5)")
+  @DisplayName(
+      "A3: two dice summing to 5 enter a piece and are spent: a further step has no value"
+          + " left (A5)")
   void a3_theSumOfFiveSpendsBothDice() {
     GameState s = position("american Y Y:n,n,n,n R:n,n,n,n");
     IllegalMove refusal = assertRefused(s, roll(2, 3), "n/5 5/7", "A5");
@@ -62,9 +66,11 @@ class AmericanRefusalTest {
   @DisplayName("A8: the reason says which way a capture mark is wrong")
   void a8_captureMarkReasons() {
     GameState s = position("american Y Y:n,n,n,10 R:n,n,n,13");
-    assertEquals("the step 10/13 captures; write it 10/13*",
+    assertEquals(
+        "the step 10/13 captures; write it 10/13*",
         reason(assertRefused(s, roll(3, 4), "10/13 13/17", "A8")));
-    assertEquals("the step 10/14* captures nothing; drop the *",
+    assertEquals(
+        "the step 10/14* captures nothing; drop the *",
         reason(assertRefused(s, roll(3, 4), "10/14* 14/17", "A8")));
   }
 
@@ -75,8 +81,9 @@ class AmericanRefusalTest {
   }
 
   @Test
-  @DisplayName("A5/A9: red's refusals name red's rules: no value makes 40/47; 40/43 lands on a"
-      + " blockade")
+  @DisplayName(
+      "A5/A9: red's refusals name red's rules: no value makes 40/47; 40/43 lands on a"
+          + " blockade")
   void otherColoursAreJudgedOnTheirOwnPieces() {
     GameState s = position("american R Y:n,n,43,43 R:n,n,n,40");
     assertRefused(s, roll(3, 4), "40/47", "A5");
@@ -86,8 +93,9 @@ class AmericanRefusalTest {
   }
 
   @Test
-  @DisplayName("A12: bonus steps are judged like dice steps: one that passes a blockade breaks A9,"
-      + " a capturing one must be marked, and after them a step with no value left breaks A5")
+  @DisplayName(
+      "A12: bonus steps are judged like dice steps: one that passes a blockade breaks A9,"
+          + " a capturing one must be marked, and after them a step with no value left breaks A5")
   void a12_bonusStepsAreJudged() {
     // 10/13* earns 20; 30 cannot play it past red's blockade on 40.
     GameState blocked = position("american Y Y:n,n,10,30 R:n,13,40,40");
@@ -98,13 +106,15 @@ class AmericanRefusalTest {
     // 33/53* is a bonus step that captures, correctly marked; 17/18 then has no value.
     GameState capture = position("american Y Y:n,n,10,33 R:n,n,13,53");
     assertRefused(capture, roll(3, 4), "10/13* 13/17 33/53* 17/18", "A5");
-    assertEquals("the step 33/53 captures; write it 33/53*",
+    assertEquals(
+        "the step 33/53 captures; write it 33/53*",
         reason(assertRefused(capture, roll(3, 4), "10/13* 13/17 33/53", "A8")));
   }
 
   @Test
-  @DisplayName("option mustEnter: a move that enters as often as possible is judged by the next"
-      + " rule, here A12's bonus")
+  @DisplayName(
+      "option mustEnter: a move that enters as often as possible is judged by the next"
+          + " rule, here A12's bonus")
   void mustEnter_enteringEnoughPassesToTheNextRule() {
     GameState s = position(with("mustEnter", "true"), "american Y Y:n,n,n,10 R:n,n,n,13");
     assertRefused(s, roll(5, 3), "n/5 10/13*", "A12");
@@ -113,8 +123,9 @@ class AmericanRefusalTest {
   @Test
   @DisplayName("A10: the refusal names the square the pair would move to")
   void a10_theReasonNamesTheSquare() {
-    IllegalMove refusal = assertRefused(position("american Y Y:n,n,10,10 R:n,n,n,n"), roll(3, 3),
-        "10/13 10/13", "A10");
+    IllegalMove refusal =
+        assertRefused(
+            position("american Y Y:n,n,10,10 R:n,n,n,n"), roll(3, 3), "10/13 10/13", "A10");
     assertTrue(reason(refusal).endsWith("(to 13)"), reason(refusal));
   }
 
@@ -125,8 +136,10 @@ class AmericanRefusalTest {
     String listed = Fixture.listed(s, roll(3, 4), "10/14 14/17").toString();
     String other = listed.equals("10/13 13/17") ? "10/14 14/17" : "10/13 13/17";
     IllegalMove refusal = assertRefused(s, roll(3, 4), other, "");
-    assertTrue(reason(refusal).startsWith("the steps lead where a listed move leads, spelled"
-        + " otherwise"), reason(refusal));
+    assertTrue(
+        reason(refusal)
+            .startsWith("the steps lead where a listed move leads, spelled" + " otherwise"),
+        reason(refusal));
   }
 
   @Test
@@ -136,7 +149,7 @@ class AmericanRefusalTest {
     io.github.parcheesi.Move listed = Fixture.listed(s, roll(5, 1), "n/39 40/41");
     String other = listed.steps().reverse().mkString(" ");
     IllegalMove refusal = assertRefused(s, roll(5, 1), other, "");
-    assertTrue(reason(refusal).startsWith("the steps lead where a listed move leads"),
-        reason(refusal));
+    assertTrue(
+        reason(refusal).startsWith("the steps lead where a listed move leads"), reason(refusal));
   }
 }

@@ -41,10 +41,10 @@ class AmericanWinningTest {
     GameState s = position("american Y Y:62,h,h,h R:n,n,n,n doubles=1");
     // 1, 1, 6, 6 = 14 steps: home exactly (6 to 68, then 8), or round again to 8.
     assertMoves(s, roll(1, 1), "62/68 68/r6 r6/r7 r7/h", "62/68 68/6 6/7 7/8");
-    assertEquals("american Y Y:h,h,h,h R:n,n,n,n winner=Y",
-        after(s, roll(1, 1), "62/68 68/r6 r6/r7 r7/h"));
-    assertEquals("american Y Y:8,h,h,h R:n,n,n,n doubles=2",
-        after(s, roll(1, 1), "62/68 68/6 6/7 7/8"));
+    assertEquals(
+        "american Y Y:h,h,h,h R:n,n,n,n winner=Y", after(s, roll(1, 1), "62/68 68/r6 r6/r7 r7/h"));
+    assertEquals(
+        "american Y Y:8,h,h,h R:n,n,n,n doubles=2", after(s, roll(1, 1), "62/68 68/6 6/7 7/8"));
   }
 
   @Test
@@ -66,9 +66,9 @@ class AmericanWinningTest {
   void a15_theWinnerFieldMatchesThePieces() {
     assertThrows(ParseException.class, () -> position("american Y Y:h,h,h,h R:n,n,n,n"));
     assertThrows(ParseException.class, () -> position("american Y Y:n,h,h,h R:n,n,n,n winner=Y"));
-    assertThrows(ParseException.class,
-        () -> position("american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y"));
-    assertEquals(List.empty(), AMERICAN.legalMoves(
-        position("american Y Y:h,h,h,h R:n,n,n,n winner=Y")));
+    assertThrows(
+        ParseException.class, () -> position("american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y"));
+    assertEquals(
+        List.empty(), AMERICAN.legalMoves(position("american Y Y:h,h,h,h R:n,n,n,n winner=Y")));
   }
 }

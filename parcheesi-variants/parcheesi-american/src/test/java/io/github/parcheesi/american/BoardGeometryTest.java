@@ -36,6 +36,7 @@ class BoardGeometryTest {
     // A yellow piece that went round (A6) and stands on 3 is far from home.
     assertEquals(73, TrackRuleSet.stepsToHome(Colour.YELLOW, Location.track(3)));
     assertThrows(
-        IllegalArgumentException.class, () -> TrackRuleSet.stepsToHome(Colour.RED, Location.mirror()));
+        IllegalArgumentException.class,
+        () -> TrackRuleSet.stepsToHome(Colour.RED, Location.mirror()));
   }
 }

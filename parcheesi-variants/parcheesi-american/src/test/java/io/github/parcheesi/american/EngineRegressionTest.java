@@ -32,8 +32,7 @@ class EngineRegressionTest {
     // 70 steps away and is the one closest to home.
     assertEquals(
         "6/n -> american G Y:n,3,5,5 G:n,10,15,52 R:n,n,38,61\n",
-        movesWithResults(
-            "american Y Y:3,5,5,6 G:n,10,15,52 R:n,n,38,61 doubles=2", Roll.of(2, 2)));
+        movesWithResults("american Y Y:3,5,5,6 G:n,10,15,52 R:n,n,38,61 doubles=2", Roll.of(2, 2)));
   }
 
   @Test
@@ -79,8 +78,7 @@ class EngineRegressionTest {
   void a10LetsABonusMoveOnTheNewcomerOfABlockadeSquare() {
     // 4-4: 39/43* 43/47* then 47/50 50/53; the bonuses 5/25* 53/5 and then 5/25 with the piece
     // that came round to 5, leaving one piece of the old blockade on 5.
-    String moves =
-        movesWithResults("american Y Y:5,5,30,39 R:2,25,43,47", Roll.of(4, 4));
+    String moves = movesWithResults("american Y Y:5,5,30,39 R:2,25,43,47", Roll.of(4, 4));
     assertTrue(moves.contains("-> american Y Y:5,25,25,30 R:n,n,n,2 doubles=1\n"), moves);
   }
 }

@@ -61,8 +61,8 @@ final class Fixture {
       assertTrue(want.add(TrackPositions.place(s, m)), "two expected moves lead alike: " + m);
     }
     Set<String> got = TrackPositions.results(rules, s, roll);
-    assertEquals(want, got, "legal moves of " + s + " for " + roll + ": "
-        + rules.legalMoves(s, roll));
+    assertEquals(
+        want, got, "legal moves of " + s + " for " + roll + ": " + rules.legalMoves(s, roll));
     assertEquals(want.size(), rules.legalMoves(s, roll).size(), "one listed move per position");
   }
 
@@ -74,15 +74,25 @@ final class Fixture {
         return m;
       }
     }
-    return fail("no legal move of " + s + " for " + roll + " leads where " + move + " does ("
-        + want + "); legal: " + s.ruleSet().legalMoves(s, roll));
+    return fail(
+        "no legal move of "
+            + s
+            + " for "
+            + roll
+            + " leads where "
+            + move
+            + " does ("
+            + want
+            + "); legal: "
+            + s.ruleSet().legalMoves(s, roll));
   }
 
   /** Asserts that no listed move leads where {@code move} leads. */
   static void assertNotListed(GameState s, Roll roll, String move) {
     String want = TrackPositions.place(s, move);
     for (Move m : s.ruleSet().legalMoves(s, roll)) {
-      assertFalse(TrackPositions.place(s, m.toString()).equals(want),
+      assertFalse(
+          TrackPositions.place(s, m.toString()).equals(want),
           "the illegal " + move + " is listed as " + m + " for " + s + " roll " + roll);
     }
   }
@@ -93,8 +103,8 @@ final class Fixture {
   }
 
   /**
-   * Applies a move spelled exactly as given and asserts it is refused for the given rule, with
-   * the unchanged state.
+   * Applies a move spelled exactly as given and asserts it is refused for the given rule, with the
+   * unchanged state.
    *
    * @return the refusal
    */

@@ -18,18 +18,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.spi.ToolProvider;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.spi.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.quicktheories.QuickTheory;
 
 /**
  * Compiles the README's example properties (the {@code java} block with {@code class
- * MyBotPropertiesTest}, written for a user's own tests) against the test jar's generators, and
- * runs each of its {@code @Test} methods, so the example cannot drift from the API or stop
- * holding.
+ * MyBotPropertiesTest}, written for a user's own tests) against the test jar's generators, and runs
+ * each of its {@code @Test} methods, so the example cannot drift from the API or stop holding.
  */
 class ReadmePropertiesTest {
 

@@ -23,9 +23,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Plays seeded random games through the public API and, at every visited state, compares the
- * engine's legal moves with the independent {@link ReferenceAmerican} for the roll played and a
- * few more: the same set of resulting positions, each engine move among the reference's ways to
- * reach its position, no position twice, and the pass in the same cases.
+ * engine's legal moves with the independent {@link ReferenceAmerican} for the roll played and a few
+ * more: the same set of resulting positions, each engine move among the reference's ways to reach
+ * its position, no position twice, and the pass in the same cases.
  */
 class ReferenceAgreementTest {
 
@@ -136,7 +136,11 @@ class ReferenceAgreementTest {
       Set<String> ways = expected.get(e.getKey());
       if (ways != null && !ways.contains(e.getValue())) {
         problems.add(
-            "engine move " + e.getValue() + " is not among the reference's " + ways + " to "
+            "engine move "
+                + e.getValue()
+                + " is not among the reference's "
+                + ways
+                + " to "
                 + e.getKey());
       }
     }

@@ -445,8 +445,8 @@ final class ReferenceAmerican {
   }
 
   /**
-   * The legal moves for a roll: each resulting position (as text) with the texts of the moves
-   * that reach it. Empty once the game is over; a {@code pass} is a move with text {@code pass}.
+   * The legal moves for a roll: each resulting position (as text) with the texts of the moves that
+   * reach it. Empty once the game is over; a {@code pass} is a move with text {@code pass}.
    */
   Map<String, Set<String>> moves(String position, int d1, int d2) {
     Position s = Position.parse(position);

@@ -12,8 +12,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Confirms the numbers of {@code american.perft} with the independent {@link ReferenceAmerican}:
  * every depth-1 count, and deeper counts up to a node limit (system property {@value
- * #NODE_LIMIT_PROPERTY}, default {@value #DEFAULT_NODE_LIMIT}: the reference is slow). Counts
- * above the limit are listed, never skipped silently.
+ * #NODE_LIMIT_PROPERTY}, default {@value #DEFAULT_NODE_LIMIT}: the reference is slow). Counts above
+ * the limit are listed, never skipped silently.
  */
 class ReferencePerftTest {
 
@@ -43,14 +43,29 @@ class ReferencePerftTest {
         depthOne += x.depth() == 1 ? 1 : 0;
         if (got != x.count()) {
           mismatches.add(
-              "line " + x.line() + ": perft " + x.depth() + " of " + e + ": file says "
-                  + x.count() + ", the reference counts " + got);
+              "line "
+                  + x.line()
+                  + ": perft "
+                  + x.depth()
+                  + " of "
+                  + e
+                  + ": file says "
+                  + x.count()
+                  + ", the reference counts "
+                  + got);
         }
       }
     }
     System.out.println(
-        "american.perft by the reference: " + checked + " counts checked (" + depthOne
-            + " at depth 1); above -D" + NODE_LIMIT_PROPERTY + "=" + limit + ", not checked: "
+        "american.perft by the reference: "
+            + checked
+            + " counts checked ("
+            + depthOne
+            + " at depth 1); above -D"
+            + NODE_LIMIT_PROPERTY
+            + "="
+            + limit
+            + ", not checked: "
             + skipped);
     assertTrue(depthOne >= 10, "only " + depthOne + " depth-1 counts");
     assertEquals(List.of(), mismatches);

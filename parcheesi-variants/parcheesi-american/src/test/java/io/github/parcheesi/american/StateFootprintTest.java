@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.openjdk.jol.info.GraphLayout;
 
 /**
- * Measures with JOL what one four-player American {@code GameState} retains: the objects
- * reachable from it that it does not share with the rule set and the other states of its game.
+ * Measures with JOL what one four-player American {@code GameState} retains: the objects reachable
+ * from it that it does not share with the rule set and the other states of its game.
  */
 class StateFootprintTest {
 

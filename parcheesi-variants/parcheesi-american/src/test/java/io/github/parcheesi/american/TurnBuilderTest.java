@@ -35,7 +35,8 @@ class TurnBuilderTest {
 
   @Test
   void everyListedMoveCanBeBuiltStepByStepAndNothingElse() {
-    GameState s = Notation.parsePosition("american Y Y:n,5,5,r3 G:12,60,h,h R:n,n,n,40 B:n,22,30,h");
+    GameState s =
+        Notation.parsePosition("american Y Y:n,5,5,r3 G:12,60,h,h R:n,n,n,40 B:n,22,30,h");
     for (Roll roll : Roll.distinctOutcomes()) {
       List<Move> legal = RULES.legalMoves(s, roll);
       for (Move m : legal) {
@@ -55,9 +56,10 @@ class TurnBuilderTest {
   void aStepThatContinuesNoLegalMoveIsRefusedWithTheChoices() {
     GameState s = RULES.newGame(2);
     TurnBuilder turn = TurnBuilder.start(RULES, s, Roll.of(5, 3));
-    String message = turn.choose(Notation.parseMove("n/5", Roll.of(5, 3)).steps().head())
-        .flatMap(t -> t.choose(Notation.parseMove("5/10", Roll.of(5, 3)).steps().head()))
-        .getLeft();
+    String message =
+        turn.choose(Notation.parseMove("n/5", Roll.of(5, 3)).steps().head())
+            .flatMap(t -> t.choose(Notation.parseMove("5/10", Roll.of(5, 3)).steps().head()))
+            .getLeft();
     assertTrue(message.contains("5/10") && message.contains("5/8"), message);
     assertEquals(List.empty(), turn.undo().chosen());
   }

@@ -10,8 +10,8 @@ import java.util.Set;
 /**
  * The Parchís dice game (variant id {@code parchis}): the rules P1-P10 declared as {@link
  * TrackRules} and played by the same 68-square engine as American Parcheesi. What differs from
- * American is only declared here: safe and half-safe squares, no bottom faces, no larger-die
- * rule, no going round twice, no bonuses and no three-doubles penalty by default.
+ * American is only declared here: safe and half-safe squares, no bottom faces, no larger-die rule,
+ * no going round twice, no bonuses and no three-doubles penalty by default.
  *
  * <p>Usually found by id: {@code RuleSets.get("parchis")}. The options are {@code bonuses} and
  * {@code threeDoublesPenalty}, both off by default.

@@ -5,8 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestReporter;
 
 /**
- * The perft numbers of {@code parchis.perft}, up to the node limit of {@link PerftSuite} (run
- * with {@code -Dparcheesi.perft.nodes=20000000} to check every entry).
+ * The perft numbers of {@code parchis.perft}, up to the node limit of {@link PerftSuite} (run with
+ * {@code -Dparcheesi.perft.nodes=20000000} to check every entry).
  */
 class ParchisPerftTest {
 

@@ -1,7 +1,6 @@
 package io.github.parcheesi.parchis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
@@ -54,7 +53,8 @@ class ParchisRulesTest {
     assertEquals(
         HashMap.of("bonuses", "false", "threeDoublesPenalty", "false"),
         HashMap.ofEntries(PARCHIS.optionValues()));
-    assertTrue(PARCHIS.withOption("eitherDie", "true").isLeft(), "American options are not Parchís'");
+    assertTrue(
+        PARCHIS.withOption("eitherDie", "true").isLeft(), "American options are not Parchís'");
   }
 
   @Test
@@ -70,7 +70,8 @@ class ParchisRulesTest {
   }
 
   @Test
-  @DisplayName("P2: a 5 enters and the other die moves on; a sum of 5 enters; double fives enter two")
+  @DisplayName(
+      "P2: a 5 enters and the other die moves on; a sum of 5 enters; double fives enter two")
   void p2_entering() {
     String start = "parchis Y Y:n,n,n,n R:n,n,n,n";
     assertEquals(set("n/5 5/7"), moves(start, 5, 2));
@@ -89,7 +90,8 @@ class ParchisRulesTest {
   }
 
   @Test
-  @DisplayName("P3/P4: no ordinary step ends on a half-safe exit or a safe square an opponent holds")
+  @DisplayName(
+      "P3/P4: no ordinary step ends on a half-safe exit or a safe square an opponent holds")
   void p4_noLandingOnGuardedSquares() {
     assertEquals(set("2/8 8/11"), moves("parchis Y Y:n,n,n,2 R:n,n,n,5", 3, 6));
     assertEquals(set("9/10 10/13"), moves("parchis Y Y:n,n,n,9 R:n,n,n,12", 3, 1));
@@ -122,7 +124,8 @@ class ParchisRulesTest {
             "parchis R Y:n,n,10,11 R:n,n,n,n",
             "parchis R Y:n,n,5,16 R:n,n,n,n"),
         results(PARCHIS, "parchis Y Y:n,n,5,5 R:n,n,n,n", 5, 6));
-    assertEquals(set("5/11 n/5", "5/10 5/11", "5/10 10/16"), moves("parchis Y Y:n,n,5,5 R:n,n,n,n", 5, 6));
+    assertEquals(
+        set("5/11 n/5", "5/10 5/11", "5/10 10/16"), moves("parchis Y Y:n,n,5,5 R:n,n,n,n", 5, 6));
   }
 
   @Test

@@ -57,8 +57,8 @@ final class Exchange {
   }
 
   /**
-   * The exchange as steps: first the prisoner p gives ({@code pP/n} when it goes home to q's
-   * base, {@code pP/pQ} when it becomes q's prisoner), then the one q gives.
+   * The exchange as steps: first the prisoner p gives ({@code pP/n} when it goes home to q's base,
+   * {@code pP/pQ} when it becomes q's prisoner), then the one q gives.
    */
   static List<Step> steps(Colour p, Colour q, Colour[] terms) {
     return List.of(

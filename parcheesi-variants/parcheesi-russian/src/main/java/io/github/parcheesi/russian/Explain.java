@@ -32,8 +32,7 @@ final class Explain {
   String[] why(Move move, java.util.Map<Move, GameState> legal) {
     String[] w = reason(move.steps());
     java.util.List<Move> moves = new java.util.ArrayList<>(legal.keySet());
-    String list =
-        List.ofAll(moves).take(12).mkString(", ") + (moves.size() > 12 ? ", ..." : "");
+    String list = List.ofAll(moves).take(12).mkString(", ") + (moves.size() > 12 ? ", ..." : "");
     String what = grant ? "the given six" : roll.toString();
     return new String[] {w[0], w[1] + "; legal moves for " + what + ": " + list};
   }
@@ -85,28 +84,43 @@ final class Explain {
   private String[] filtered(Play p) {
     switch (p.removedBy) {
       case 11:
-        return rule("R11", "a piece that stood on a mirror corner as the dice were rolled must cross the"
-            + " diagonal backwards with the 3 when it can");
+        return rule(
+            "R11",
+            "a piece that stood on a mirror corner as the dice were rolled must cross the"
+                + " diagonal backwards with the 3 when it can");
       case 4:
-        return rule("R4", "capture is compulsory (capture=forced) and a capturing move is possible");
+        return rule(
+            "R4", "capture is compulsory (capture=forced) and a capturing move is possible");
       case 7:
         if (p.steps.length == 0) {
           return rule("R7", "a move is possible, so the player may not pass");
         }
-        return rule("R7", "the move must play the maximum: both dice when possible, otherwise the"
-            + " larger die" + (penalty ? ", and a move that skips a capture must play as much as"
-            + " the capture would" : ""));
+        return rule(
+            "R7",
+            "the move must play the maximum: both dice when possible, otherwise the"
+                + " larger die"
+                + (penalty
+                    ? ", and a move that skips a capture must play as much as"
+                        + " the capture would"
+                    : ""));
       default:
         if (p.steps.length == 0) {
-          return rule("R7", "R9's swap or R13's straight-home can be played, so the player may"
-              + " not pass");
+          return rule(
+              "R7",
+              "R9's swap or R13's straight-home can be played, so the player may" + " not pass");
         }
         if (p.penalised != null && p.penalised != p) {
-          return rule("R4", "a capture was possible (capture=penalty): the piece that could have"
-              + " captured goes to the mirror, so the move is '" + p.penalised.text() + "'");
+          return rule(
+              "R4",
+              "a capture was possible (capture=penalty): the piece that could have"
+                  + " captured goes to the mirror, so the move is '"
+                  + p.penalised.text()
+                  + "'");
         }
-        return rule("R3", "the move reaches the same position as another legal move; each"
-            + " resulting position is listed once, in one form");
+        return rule(
+            "R3",
+            "the move reaches the same position as another legal move; each"
+                + " resulting position is listed once, in one form");
     }
   }
 
@@ -144,10 +158,12 @@ final class Explain {
       return rule("RB1", "the russian board has no location " + (from < 0 ? st.from() : st.to()));
     }
     if (to == Geo.MIRROR) {
-      return rule("R4", penalty
-          ? "the mirror penalty comes last in a move that skips a possible capture, for the piece"
-              + " that could have captured, the one furthest along its way home"
-          : "a step to the mirror c is the penalty of capture=penalty only");
+      return rule(
+          "R4",
+          penalty
+              ? "the mirror penalty comes last in a move that skips a possible capture, for the piece"
+                  + " that could have captured, the one furthest along its way home"
+              : "a step to the mirror c is the penalty of capture=penalty only");
     }
     int piece = pos.find(mover, from);
     if (piece < 0) {
@@ -156,19 +172,28 @@ final class Explain {
     if (Geo.isTrack(from) && Geo.isRest(to) && Geo.restBeside(from) == to) {
       int other = pos.at(to);
       if (other >= 0 && other / Geo.PIECES != mover) {
-        return rule("R9", "swapping with the piece on rest cell " + st.to()
-            + " needs double one (1-1) and is the whole move");
+        return rule(
+            "R9",
+            "swapping with the piece on rest cell "
+                + st.to()
+                + " needs double one (1-1) and is the whole move");
       }
       if (other >= 0) {
         return rule("R8", "rest cell " + st.to() + " is occupied");
       }
       if (prevTo != from) {
-        return rule("R8", "a piece shifts into a rest cell only at once, after a step of this move"
-            + " that ends beside it");
+        return rule(
+            "R8",
+            "a piece shifts into a rest cell only at once, after a step of this move"
+                + " that ends beside it");
       }
       return rule("R8", "the shift into " + st.to() + " cannot be played here");
     }
-    if (Geo.isTrack(from) && to == Geo.HOME && length == 1 && !grant && roll.isDoubles()
+    if (Geo.isTrack(from)
+        && to == Geo.HOME
+        && length == 1
+        && !grant
+        && roll.isDoubles()
         && state.doubles() < 2) {
       int d = distance(pos, from, to);
       if (d < 0 || !left.contains(d)) {
@@ -176,14 +201,20 @@ final class Explain {
       }
     }
     if (left.isEmpty()) {
-      return rule("R3", "every die of " + (grant ? "the given six" : "the roll") + " is already played");
+      return rule(
+          "R3", "every die of " + (grant ? "the given six" : "the roll") + " is already played");
     }
     if (rested.contains(from)) {
-      return rule("R8", "a piece that shifted into a rest cell in this move stays there until a later move");
+      return rule(
+          "R8",
+          "a piece that shifted into a rest cell in this move stays there until a later move");
     }
     if (entered >= 0 && from != entered) {
-      return rule("R2", "after entering, the other die may move only the entered piece (on "
-          + Geo.location(entered) + ")");
+      return rule(
+          "R2",
+          "after entering, the other die may move only the entered piece (on "
+              + Geo.location(entered)
+              + ")");
     }
     boolean six = left.contains(6);
     int exit = Geo.exit(mover);
@@ -215,8 +246,13 @@ final class Explain {
       }
       int target = from == Geo.MIRROR ? arrow : Geo.NEST;
       if (to != target) {
-        return rule("R12", "a piece leaves the mirror by " + (from == Geo.MIRROR ? "c/" : "")
-            + Geo.location(arrow) + (from == Geo.MIRROR ? "" : "/n") + " with a 6");
+        return rule(
+            "R12",
+            "a piece leaves the mirror by "
+                + (from == Geo.MIRROR ? "c/" : "")
+                + Geo.location(arrow)
+                + (from == Geo.MIRROR ? "" : "/n")
+                + " with a 6");
       }
       if (!six) {
         return rule("R12", "leaving the mirror needs a 6 for each step");
@@ -230,7 +266,9 @@ final class Explain {
     if (Geo.isRest(from)) {
       start = Geo.cellBesideRest(from);
       if (pos.occ[start] != 0) {
-        return rule("R8", "the piece on " + st.from() + " is covered: cell " + start + " beside it is occupied");
+        return rule(
+            "R8",
+            "the piece on " + st.from() + " is covered: cell " + start + " beside it is occupied");
       }
     }
     if (Geo.isCorner(start) && (to == Geo.arrowAfter(start) || to == Geo.oppositeCorner(start))) {
@@ -239,28 +277,47 @@ final class Explain {
         return rule("R10", "the mirror shortcuts are closed while c holds a piece");
       }
       if (straight && Geo.quarterOfCell(start) == Geo.quarter(mover)) {
-        return rule("R10", "the straight shortcut from " + start + " would skip " + me + "'s home entrance");
+        return rule(
+            "R10",
+            "the straight shortcut from " + start + " would skip " + me + "'s home entrance");
       }
       if (!left.contains(straight ? 1 : 3)) {
-        return rule("R10", (straight ? "the straight shortcut needs a die showing 1"
-            : "the diagonal needs a die showing 3"));
+        return rule(
+            "R10",
+            (straight
+                ? "the straight shortcut needs a die showing 1"
+                : "the diagonal needs a die showing 3"));
       }
       return landing(Gen.land(pos, mover, to), st);
     }
     int d = distance(pos, start, to);
     if (d < 0) {
       if (to == Geo.HOME) {
-        return rule("R14", "a piece enters home only by a step that ends exactly on the innermost"
-            + " free home cell");
+        return rule(
+            "R14",
+            "a piece enters home only by a step that ends exactly on the innermost"
+                + " free home cell");
       }
-      return rule(Geo.isTrack(to) ? "RB4" : "R3", st.to() + " is not 1 to 6 cells ahead of "
-          + st.from() + " on " + me + "'s way (a piece never passes its home entrance "
-          + Geo.entrance(mover) + ")");
+      return rule(
+          Geo.isTrack(to) ? "RB4" : "R3",
+          st.to()
+              + " is not 1 to 6 cells ahead of "
+              + st.from()
+              + " on "
+              + me
+              + "'s way (a piece never passes its home entrance "
+              + Geo.entrance(mover)
+              + ")");
     }
     if (!left.contains(d)) {
       if (to == Geo.HOME) {
-        return rule("R14", "a piece enters home only by a step that ends exactly on the innermost"
-            + " free home cell, " + d + " cells from " + st.from());
+        return rule(
+            "R14",
+            "a piece enters home only by a step that ends exactly on the innermost"
+                + " free home cell, "
+                + d
+                + " cells from "
+                + st.from());
       }
       return rule("R3", "no unplayed die shows " + d + " (left: " + left + ")");
     }
@@ -295,21 +352,34 @@ final class Explain {
       int cell = -result % 1000;
       switch (reason) {
         case Gen.JUMP:
-          return rule("R3", "cell " + Geo.location(cell) + " is occupied: a step may not jump over a piece");
+          return rule(
+              "R3",
+              "cell " + Geo.location(cell) + " is occupied: a step may not jump over a piece");
         case Gen.OWN:
           return rule("R3", Geo.location(cell) + " holds an own piece: one piece per cell (RB1)");
         case Gen.PROTECTED:
-          return rule("R12", "the penalised piece on " + Geo.location(cell) + " cannot be captured");
+          return rule(
+              "R12", "the penalised piece on " + Geo.location(cell) + " cannot be captured");
         default:
-          return rule("R14", "a piece enters home only by a step that ends exactly on the innermost"
-              + " free home cell");
+          return rule(
+              "R14",
+              "a piece enters home only by a step that ends exactly on the innermost"
+                  + " free home cell");
       }
     }
     boolean cap = (result & Gen.CAPTURE) != 0;
     if (cap != st.capture()) {
-      return rule("R4", cap
-          ? "the step captures the piece on " + st.to() + ": write " + st.from() + "/" + st.to() + "*"
-          : "the step captures nothing: write " + st.from() + "/" + st.to());
+      return rule(
+          "R4",
+          cap
+              ? "the step captures the piece on "
+                  + st.to()
+                  + ": write "
+                  + st.from()
+                  + "/"
+                  + st.to()
+                  + "*"
+              : "the step captures nothing: write " + st.from() + "/" + st.to());
     }
     return rule("R3", "the step " + st + " cannot be played here");
   }

@@ -6,8 +6,8 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Generates every way to play a roll or a given six as complete plays (the design's "filters
- * over complete turns"), then applies the musts in the spec's priority: R11, then R4, then R7.
+ * Generates every way to play a roll or a given six as complete plays (the design's "filters over
+ * complete turns"), then applies the musts in the spec's priority: R11, then R4, then R7.
  */
 final class Gen {
 
@@ -251,8 +251,8 @@ final class Gen {
   }
 
   /**
-   * Applies the musts in the spec's priority (R11, then R4, then R7) and, under
-   * capture=penalty, the mirror penalty. Marks removed plays with the rule that removed them.
+   * Applies the musts in the spec's priority (R11, then R4, then R7) and, under capture=penalty,
+   * the mirror penalty. Marks removed plays with the rule that removed them.
    *
    * @return the plays kept, penalty steps included
    */
@@ -319,8 +319,7 @@ final class Gen {
     Step[] steps = Arrays.copyOf(q.steps, q.steps.length + 1);
     steps[q.steps.length] = Step.of(Geo.location(at), Geo.location(Geo.MIRROR), false);
     int[] values = Arrays.copyOf(q.values, q.values.length + 1);
-    return new Play(
-        steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0L, false);
+    return new Play(steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0L, false);
   }
 
   private static void keepBest(List<Play> plays) {

@@ -7,8 +7,8 @@ import io.github.parcheesi.Location;
  * The geometry of the Russian board (RB1-RB6) and the module's internal location codes.
  *
  * <p>Codes: 0 base ({@code n}); 1..72 track cells; 73..80 rest cells o1..o8; 81..84 arrow cells
- * m1..m4; 85 the mirror {@code c}; 86..89 prisoner held by the colour with that play-order
- * ordinal (Y, G, R, B); 90 home. Codes 1..84 are the cells that hold at most one piece (RB1).
+ * m1..m4; 85 the mirror {@code c}; 86..89 prisoner held by the colour with that play-order ordinal
+ * (Y, G, R, B); 90 home. Codes 1..84 are the cells that hold at most one piece (RB1).
  */
 final class Geo {
 
@@ -22,6 +22,7 @@ final class Geo {
   static final int HOME = 90;
   static final int PIECES = 5;
   static final int HOME_CELLS = 5;
+
   /** Progress of the home entrance 18q+10 counted from the exit 18q+13 (RB2-RB4). */
   static final int ENTRANCE_PROGRESS = 69;
 
@@ -115,9 +116,9 @@ final class Geo {
   }
 
   /**
-   * How far along its way home a piece is, for R4's penalty ("the one furthest along"): track
-   * cells by progress, a rest cell as the cell beside it, an arrow cell reached by the straight
-   * shortcut just after its corner; -1 for locations off the board.
+   * How far along its way home a piece is, for R4's penalty ("the one furthest along"): track cells
+   * by progress, a rest cell as the cell beside it, an arrow cell reached by the straight shortcut
+   * just after its corner; -1 for locations off the board.
    */
   static int wayHome(int colour, int code) {
     if (isTrack(code)) {

@@ -6,25 +6,32 @@ import io.github.parcheesi.Step;
 final class Play {
 
   final Step[] steps;
+
   /** The die value each step used; 0 for the free shift (R8) and the penalty (R4). */
   final int[] values;
 
   final Pos pos;
+
   /** Dice used (R7). */
   final int dice;
+
   /** The value of the die used when {@link #dice} is 1. */
   final int value;
 
   final boolean capture;
+
   /** Whether the play makes R11's forced backwards diagonal. */
   final boolean forcedDiagonal;
+
   /** Pieces (bit per piece index) that captured in this play. */
   final long capturers;
+
   /** R9's swap or R13's straight-home: not filtered by R4 and R7. */
   final boolean special;
 
   /** Set by the filters: 0 when kept, else the rule (11, 4, 7) that removed it. */
   int removedBy;
+
   /** For a play kept under capture=penalty, the play with the penalty step added. */
   Play penalised;
 

@@ -8,14 +8,16 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 
 /**
- * A mutable scratch copy of the pieces, for the move generator: where each piece is and which
- * piece stands on each single-occupancy cell. Piece p is {@code colour * 5 + i}.
+ * A mutable scratch copy of the pieces, for the move generator: where each piece is and which piece
+ * stands on each single-occupancy cell. Piece p is {@code colour * 5 + i}.
  */
 final class Pos {
 
   final int[] loc = new int[4 * Geo.PIECES];
+
   /** Occupant piece + 1 of each cell 1..84, 0 when empty (RB1). */
   final int[] occ = new int[Geo.CELLS];
+
   final int mask;
 
   private Pos(int mask) {

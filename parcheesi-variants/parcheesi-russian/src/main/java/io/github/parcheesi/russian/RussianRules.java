@@ -19,9 +19,9 @@ import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
- * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell
- * cross with rest cells, a mirror with shortcuts, and prisoners bought back with sixes (board
- * RB1-RB6, rules R1-R15; see the module's {@code RULES.md}).
+ * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell cross
+ * with rest cells, a mirror with shortcuts, and prisoners bought back with sixes (board RB1-RB6,
+ * rules R1-R15; see the module's {@code RULES.md}).
  *
  * <p>Usually found by id: {@code RuleSets.get("russian")}. The one rule option is {@code capture}:
  * {@code forced} (the default, R4: capture is compulsory) or {@code penalty} (a capture may be
@@ -30,8 +30,8 @@ import io.vavr.control.Option;
  * <p>Besides rolls, two decisions need no roll ({@link Phase#DECIDE}, answered from {@link
  * #legalMoves(GameState)}): playing a six another player gave (turn-state keys {@code grant} and
  * {@code resume}, R5), and offering or answering an exchange of prisoners (key {@code offer}, R6).
- * A player who could offer an exchange decides before rolling: an offer, or {@code pY/pY} (it
- * keeps its prisoners) to roll; an offer is answered with its own steps (accept) or {@code pR/pR}
+ * A player who could offer an exchange decides before rolling: an offer, or {@code pY/pY} (it keeps
+ * its prisoners) to roll; an offer is answered with its own steps (accept) or {@code pR/pR}
  * (decline).
  *
  * <h2>Example</h2>
@@ -52,12 +52,16 @@ public final class RussianRules implements RuleSet {
 
   /** The variant id. */
   public static final String ID = "russian";
+
   /** The rule option that chooses between R4's compulsory capture and the mirror penalty. */
   public static final String CAPTURE = "capture";
+
   /** Turn-state key: the captors whose given sixes wait to be played, first to move first (R5). */
   public static final String GRANT = "grant";
+
   /** Turn-state key: who rolls once the given sixes are played (R5). */
   public static final String RESUME = "resume";
+
   /** Turn-state key: a pending exchange offer (the offerer's letter) or {@code done} (R6). */
   public static final String OFFER = "offer";
 
@@ -117,7 +121,8 @@ public final class RussianRules implements RuleSet {
   @Override
   public Either<String, RuleSet> withOption(String name, String value) {
     if (!CAPTURE.equals(name)) {
-      return Either.left("unknown option '" + name + "' for variant " + ID + " (known: " + CAPTURE + ")");
+      return Either.left(
+          "unknown option '" + name + "' for variant " + ID + " (known: " + CAPTURE + ")");
     }
     if (!FORCED.equals(value) && !PENALTY.equals(value)) {
       return Either.left("option '" + CAPTURE + "' takes forced or penalty, not '" + value + "'");
@@ -160,22 +165,50 @@ public final class RussianRules implements RuleSet {
         int code = Geo.code(l);
         Option<Location> ol = Option.some(l);
         if (code < 0) {
-          out = out.append(Problem.of("location " + l + " is not on the russian board (RB1-RB6)", oc, ol));
+          out =
+              out.append(
+                  Problem.of("location " + l + " is not on the russian board (RB1-RB6)", oc, ol));
         } else if (code > 0 && code < Geo.CELLS) {
           if (++occupied[code] == 2) {
             out = out.append(Problem.of("two pieces on cell " + l + " (RB1)", oc, ol));
           }
           int e = Geo.entrance(c.ordinal());
           if (code == e + 1 || code == e + 2) {
-            out = out.append(Problem.of("a piece of " + c.letter() + " never passes its home entrance "
-                + e + ", so it cannot stand on " + l + " (RB4)", oc, ol));
+            out =
+                out.append(
+                    Problem.of(
+                        "a piece of "
+                            + c.letter()
+                            + " never passes its home entrance "
+                            + e
+                            + ", so it cannot stand on "
+                            + l
+                            + " (RB4)",
+                        oc,
+                        ol));
           }
         } else if (Geo.isPrisoner(code)) {
           Colour captor = Colour.ofIndex(code - Geo.PRISONER0);
           if (captor == c) {
-            out = out.append(Problem.of("a piece of " + c.letter() + " cannot be held prisoner by its own colour (R5)", oc, ol));
+            out =
+                out.append(
+                    Problem.of(
+                        "a piece of "
+                            + c.letter()
+                            + " cannot be held prisoner by its own colour (R5)",
+                        oc,
+                        ol));
           } else if (!s.plays(captor)) {
-            out = out.append(Problem.of("prisoner " + l + " is held by " + captor.letter() + ", which is not in the game (R5)", oc, ol));
+            out =
+                out.append(
+                    Problem.of(
+                        "prisoner "
+                            + l
+                            + " is held by "
+                            + captor.letter()
+                            + ", which is not in the game (R5)",
+                        oc,
+                        ol));
           }
         } else if (code == Geo.HOME) {
           home++;
@@ -183,9 +216,20 @@ public final class RussianRules implements RuleSet {
       }
       if (home == Geo.PIECES) {
         if (s.winner().isEmpty()) {
-          out = out.append(Problem.of("colour " + c.letter() + " has all five pieces home but the game has no winner=" + c.letter() + " (R15)", oc, Option.none()));
+          out =
+              out.append(
+                  Problem.of(
+                      "colour "
+                          + c.letter()
+                          + " has all five pieces home but the game has no winner="
+                          + c.letter()
+                          + " (R15)",
+                      oc,
+                      Option.none()));
         } else if (allHome != null) {
-          out = out.append(Problem.of("two colours have all five pieces home (R15)", oc, Option.none()));
+          out =
+              out.append(
+                  Problem.of("two colours have all five pieces home (R15)", oc, Option.none()));
         }
         allHome = c;
       }
@@ -195,18 +239,33 @@ public final class RussianRules implements RuleSet {
     }
     if (s.winner().isDefined()) {
       if (allHome != s.winner().get()) {
-        out = out.append(Problem.of("winner " + s.winner().get().letter() + " does not have all five pieces home (R15)", s.winner(), Option.none()));
+        out =
+            out.append(
+                Problem.of(
+                    "winner "
+                        + s.winner().get().letter()
+                        + " does not have all five pieces home (R15)",
+                    s.winner(),
+                    Option.none()));
       }
       if (s.doubles() != 0) {
         out = out.append(Problem.of("doubles must be 0 once the game is over"));
       }
       if (!s.turnState().isEmpty()) {
-        out = out.append(Problem.of("a finished game has no " + s.turnState().keySet().mkString(", ") + " (R15)"));
+        out =
+            out.append(
+                Problem.of(
+                    "a finished game has no " + s.turnState().keySet().mkString(", ") + " (R15)"));
       }
       return out;
     }
     if (s.doubles() > 2) {
-      out = out.append(Problem.of("doubles=" + s.doubles() + " cannot happen: the count starts over after the third doubles (R13)"));
+      out =
+          out.append(
+              Problem.of(
+                  "doubles="
+                      + s.doubles()
+                      + " cannot happen: the count starts over after the third doubles (R13)"));
     }
     return out.appendAll(turnStateProblems(s));
   }
@@ -220,13 +279,25 @@ public final class RussianRules implements RuleSet {
     if (grant.isDefined()) {
       List<Colour> captors = colours(s, grant.get());
       if (captors == null || captors.isEmpty()) {
-        out = out.append(Problem.of("grant=" + grant.get() + " must list the letters of captors in the game, such as grant=B,G (R5)"));
+        out =
+            out.append(
+                Problem.of(
+                    "grant="
+                        + grant.get()
+                        + " must list the letters of captors in the game, such as grant=B,G (R5)"));
       } else if (captors.head() != s.toMove()) {
-        out = out.append(Problem.of("the first captor in grant=" + grant.get() + " must be the colour to move (R5)", Option.some(s.toMove()), Option.none()));
+        out =
+            out.append(
+                Problem.of(
+                    "the first captor in grant=" + grant.get() + " must be the colour to move (R5)",
+                    Option.some(s.toMove()),
+                    Option.none()));
       }
       List<Colour> r = resume.isDefined() ? colours(s, resume.get()) : null;
       if (r == null || r.size() != 1) {
-        out = out.append(Problem.of("grant needs resume=C, the colour in the game that rolls next (R5)"));
+        out =
+            out.append(
+                Problem.of("grant needs resume=C, the colour in the game that rolls next (R5)"));
       }
       if (offer.isDefined()) {
         out = out.append(Problem.of("no exchange is offered while given sixes wait (R5, R6)"));
@@ -237,14 +308,31 @@ public final class RussianRules implements RuleSet {
     if (offer.isDefined() && grant.isEmpty()) {
       if (DONE.equals(offer.get())) {
         if (Exchange.partners(s, s.toMove()).isEmpty()) {
-          out = out.append(Problem.of("offer=done is written only while the player to move could offer an exchange (R6)"));
+          out =
+              out.append(
+                  Problem.of(
+                      "offer=done is written only while the player to move could offer an exchange (R6)"));
         }
       } else {
         List<Colour> o = colours(s, offer.get());
         if (o == null || o.size() != 1 || o.head() == s.toMove()) {
-          out = out.append(Problem.of("offer=" + offer.get() + " must be done or the letter of the offering colour, not the colour to move (R6)"));
+          out =
+              out.append(
+                  Problem.of(
+                      "offer="
+                          + offer.get()
+                          + " must be done or the letter of the offering colour, not the colour to move (R6)"));
         } else if (Exchange.terms(s, o.head(), s.toMove()) == null) {
-          out = out.append(Problem.of("offer=" + offer.get() + ": " + o.head().letter() + " and " + s.toMove().letter() + " have no prisoners to exchange (R6)"));
+          out =
+              out.append(
+                  Problem.of(
+                      "offer="
+                          + offer.get()
+                          + ": "
+                          + o.head().letter()
+                          + " and "
+                          + s.toMove().letter()
+                          + " have no prisoners to exchange (R6)"));
         }
       }
     }
@@ -270,10 +358,9 @@ public final class RussianRules implements RuleSet {
   // ------------------------------------------------------------------------------ phases
 
   /**
-   * {@link Phase#OVER} once there is a winner; {@link Phase#DECIDE} while a given six waits
-   * ({@code grant}), while an offer waits for its answer, and before a roll when the player to
-   * move could offer an exchange and has not yet decided ({@code offer} absent); otherwise {@link
-   * Phase#ROLL}.
+   * {@link Phase#OVER} once there is a winner; {@link Phase#DECIDE} while a given six waits ({@code
+   * grant}), while an offer waits for its answer, and before a roll when the player to move could
+   * offer an exchange and has not yet decided ({@code offer} absent); otherwise {@link Phase#ROLL}.
    */
   @Override
   public Phase phase(GameState s) {
@@ -316,11 +403,18 @@ public final class RussianRules implements RuleSet {
     check(state);
     Phase phase = phase(state);
     if (phase == Phase.OVER) {
-      return refuse(move, state, "R15", "the game is over: " + state.winner().get().letter() + " won");
+      return refuse(
+          move, state, "R15", "the game is over: " + state.winner().get().letter() + " won");
     }
     if (phase == Phase.DECIDE && move.roll().isDefined()) {
-      return refuse(move, state, decisionRule(state), "the next decision, " + decisionName(state)
-          + ", needs no roll; legal: " + List.ofAll(results(state, null).keySet()).mkString(", "));
+      return refuse(
+          move,
+          state,
+          decisionRule(state),
+          "the next decision, "
+              + decisionName(state)
+              + ", needs no roll; legal: "
+              + List.ofAll(results(state, null).keySet()).mkString(", "));
     }
     if (phase == Phase.ROLL && move.roll().isEmpty()) {
       return refuse(move, state, "R1", "the player to move rolls two dice first; give the roll");
@@ -338,7 +432,8 @@ public final class RussianRules implements RuleSet {
     return refuse(move, state, why[0], why[1]);
   }
 
-  private static Either<IllegalMove, GameState> refuse(Move move, GameState s, String rule, String reason) {
+  private static Either<IllegalMove, GameState> refuse(
+      Move move, GameState s, String rule, String reason) {
     return Either.left(IllegalMove.of(move, s, rule, reason));
   }
 
@@ -357,23 +452,36 @@ public final class RussianRules implements RuleSet {
     return s.toMove().letter() + " offering an exchange of prisoners or passing to roll";
   }
 
-  private String[] explainDecision(GameState s, Move move, java.util.LinkedHashMap<Move, GameState> legal) {
+  private String[] explainDecision(
+      GameState s, Move move, java.util.LinkedHashMap<Move, GameState> legal) {
     String list = List.ofAll(legal.keySet()).mkString(", ");
     if (s.turnState().containsKey(GRANT)) {
       return new Explain(this, s, null, penalty).why(move, legal);
     }
     if (s.turnState().containsKey(OFFER)) {
-      return new String[] {"R6", "answer the offered exchange with its steps to accept or "
-          + keep(s.toMove()) + " to decline; legal: " + list};
+      return new String[] {
+        "R6",
+        "answer the offered exchange with its steps to accept or "
+            + keep(s.toMove())
+            + " to decline; legal: "
+            + list
+      };
     }
-    return new String[] {"R6", "before rolling, " + s.toMove().letter()
-        + " may offer one of the possible exchanges, or keep its prisoners (" + keep(s.toMove())
-        + ") and roll; legal: " + list};
+    return new String[] {
+      "R6",
+      "before rolling, "
+          + s.toMove().letter()
+          + " may offer one of the possible exchanges, or keep its prisoners ("
+          + keep(s.toMove())
+          + ") and roll; legal: "
+          + list
+    };
   }
 
   private void check(GameState state) {
     if (!equals(state.ruleSet())) {
-      throw new IllegalArgumentException("the state is played under other rules (" + state.ruleSet() + ") than " + this);
+      throw new IllegalArgumentException(
+          "the state is played under other rules (" + state.ruleSet() + ") than " + this);
     }
   }
 
@@ -514,8 +622,8 @@ public final class RussianRules implements RuleSet {
   }
 
   /**
-   * R6 ruling: "keeps its prisoners" ({@code pY/pY}), the decision not to offer an exchange
-   * before rolling, or to decline one; {@code pass} is kept for "nothing can be played".
+   * R6 ruling: "keeps its prisoners" ({@code pY/pY}), the decision not to offer an exchange before
+   * rolling, or to decline one; {@code pass} is kept for "nothing can be played".
    */
   static Move keep(Colour c) {
     Location held = Location.prisonerOf(c);
@@ -526,12 +634,14 @@ public final class RussianRules implements RuleSet {
 
   private GameState make(Colour toMove, Pos pos, int doubles, Map<String, String> turnState) {
     return GameState.of(this, toMove, pos.pieces(), doubles, Option.none(), turnState)
-        .getOrElseThrow(p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
+        .getOrElseThrow(
+            p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
   }
 
   private GameState won(Colour winner, Pos pos) {
     return GameState.of(this, winner, pos.pieces(), 0, Option.some(winner), LinkedHashMap.empty())
-        .getOrElseThrow(p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
+        .getOrElseThrow(
+            p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
   }
 
   private static Colour nextPlayer(GameState s, Colour c) {
@@ -561,7 +671,10 @@ public final class RussianRules implements RuleSet {
       return make(next, play.pos, doubles, LinkedHashMap.empty());
     }
     // R5: the captors play the given sixes first, in the order of buying back.
-    return make(first, play.pos, doubles,
+    return make(
+        first,
+        play.pos,
+        doubles,
         LinkedHashMap.of(GRANT, grants.toString(), RESUME, String.valueOf(next.letter())));
   }
 
@@ -573,10 +686,14 @@ public final class RussianRules implements RuleSet {
     String grant = s.turnState().get(GRANT).get();
     String resume = s.turnState().get(RESUME).get();
     if (grant.length() == 1) {
-      return make(Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());
+      return make(
+          Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());
     }
     String rest = grant.substring(2);
-    return make(Colour.ofLetter(rest.charAt(0)).get(), play.pos, s.doubles(),
+    return make(
+        Colour.ofLetter(rest.charAt(0)).get(),
+        play.pos,
+        s.doubles(),
         LinkedHashMap.of(GRANT, rest, RESUME, resume));
   }
 

@@ -43,7 +43,9 @@ abstract class Fixture {
   static void assertMoves(GameState s, String roll, String... expected) {
     List<String> got = moves(s, roll);
     assertEquals(
-        new TreeSet<>(Set.of(expected)), new TreeSet<>(got.toJavaList()), "moves of " + s + " " + roll);
+        new TreeSet<>(Set.of(expected)),
+        new TreeSet<>(got.toJavaList()),
+        "moves of " + s + " " + roll);
     assertEquals(expected.length, got.size(), "each move listed once: " + got);
   }
 

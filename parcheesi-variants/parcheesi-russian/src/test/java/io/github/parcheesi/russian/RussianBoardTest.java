@@ -42,8 +42,7 @@ class RussianBoardTest extends Fixture {
     final io.github.parcheesi.GameState state;
 
     GameState4(String colour) {
-      state =
-          pos("russian " + colour + " Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n B:n,n,n,n,n");
+      state = pos("russian " + colour + " Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n B:n,n,n,n,n");
     }
   }
 

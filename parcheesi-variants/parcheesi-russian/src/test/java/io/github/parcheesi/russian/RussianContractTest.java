@@ -16,8 +16,8 @@ import io.vavr.control.Option;
 import java.util.HashMap;
 
 /**
- * The shared rule-set contract for the Russian game, with its own board invariant (RB1) and its
- * own turn rules (R5's given sixes, R6's offers, R13's doubles).
+ * The shared rule-set contract for the Russian game, with its own board invariant (RB1) and its own
+ * turn rules (R5's given sixes, R6's offers, R13's doubles).
  */
 class RussianContractTest extends RuleSetContract {
 
@@ -59,10 +59,10 @@ class RussianContractTest extends RuleSetContract {
 
   /**
    * The colour to move and the doubles count after a decision: a roll passes to the next player
-   * unless it was doubles (R13: the same player, doubles one higher, 0 after the third), and
-   * given sixes bought back come first (R5: {@code grant} in the order of buying back, {@code
-   * resume} the player who rolls next); a given six hands on to the next captor or to {@code
-   * resume}; an offer (R6) hands the decision to the partner and back.
+   * unless it was doubles (R13: the same player, doubles one higher, 0 after the third), and given
+   * sixes bought back come first (R5: {@code grant} in the order of buying back, {@code resume} the
+   * player who rolls next); a given six hands on to the next captor or to {@code resume}; an offer
+   * (R6) hands the decision to the partner and back.
    */
   @Override
   protected void checkTurn(Ply ply) {
@@ -82,7 +82,8 @@ class RussianContractTest extends RuleSetContract {
       Colour next = doubles ? mover : nextInPlayOrder(before, mover);
       int count = doubles ? (before.doubles() == 2 ? 0 : before.doubles() + 1) : 0;
       String grants =
-          ply.move().steps()
+          ply.move()
+              .steps()
               .filter(s -> s.from().kind() == Location.Kind.PRISONER)
               .map(Step::from)
               .map(l -> String.valueOf(Colour.ofIndex(l.index()).letter()))
@@ -98,7 +99,8 @@ class RussianContractTest extends RuleSetContract {
       }
       return;
     }
-    assertEquals(before.doubles(), after.doubles(), "a decision without a roll keeps doubles" + where);
+    assertEquals(
+        before.doubles(), after.doubles(), "a decision without a roll keeps doubles" + where);
     if (ts.containsKey("grant")) {
       String grant = ts.get("grant").get();
       char expected = grant.length() > 1 ? grant.charAt(2) : ts.get("resume").get().charAt(0);
@@ -109,7 +111,8 @@ class RussianContractTest extends RuleSetContract {
       assertEquals(mover, after.toMove(), "no offer: the player rolls" + where);
       assertEquals(Option.some("done"), after.turnState().get("offer"), where);
     } else {
-      assertEquals(Option.some(String.valueOf(mover.letter())), after.turnState().get("offer"), where);
+      assertEquals(
+          Option.some(String.valueOf(mover.letter())), after.turnState().get("offer"), where);
     }
   }
 }

@@ -30,12 +30,16 @@ class RussianDecisionTest {
   @Test
   @DisplayName("R5/R6: a decision without a roll refuses a rolled move, naming the decision")
   void decisionsRefuseRolls() {
-    assertTrue(refused(pos(GRANT), "6-1", "40/46", "R5")
-        .startsWith("the next decision, B playing the six given to it, needs no roll"));
-    assertTrue(refused(pos(ANSWER), "2-1", "30/32", "R6")
-        .startsWith("the next decision, R answering the exchange offered by Y, needs no roll"));
-    assertTrue(refused(pos(OFFER), "2-1", "25/27", "R6")
-        .startsWith("the next decision, Y offering an exchange of prisoners or passing to roll,"));
+    assertTrue(
+        refused(pos(GRANT), "6-1", "40/46", "R5")
+            .startsWith("the next decision, B playing the six given to it, needs no roll"));
+    assertTrue(
+        refused(pos(ANSWER), "2-1", "30/32", "R6")
+            .startsWith("the next decision, R answering the exchange offered by Y, needs no roll"));
+    assertTrue(
+        refused(pos(OFFER), "2-1", "25/27", "R6")
+            .startsWith(
+                "the next decision, Y offering an exchange of prisoners or passing to roll,"));
   }
 
   @Test
@@ -43,23 +47,29 @@ class RussianDecisionTest {
   void wrongDecisions() {
     String grant = refused(pos(GRANT), null, "40/45", "R3");
     assertTrue(grant.contains("legal moves for the given six: n/31, 40/46"), grant);
-    assertTrue(refused(pos(ANSWER), null, "30/32", "R6")
-        .startsWith("answer the offered exchange with its steps to accept or pR/pR to decline"));
-    assertTrue(refused(pos(OFFER), null, "25/27", "R6").startsWith(
-        "before rolling, Y may offer one of the possible exchanges, or keep its prisoners (pY/pY)"));
-    assertTrue(refused(pos("russian R Y:n,n,n,n,25 R:n,n,n,30,pY"), null, "30/32", "R1")
-        .startsWith("the player to move rolls two dice first"));
+    assertTrue(
+        refused(pos(ANSWER), null, "30/32", "R6")
+            .startsWith(
+                "answer the offered exchange with its steps to accept or pR/pR to decline"));
+    assertTrue(
+        refused(pos(OFFER), null, "25/27", "R6")
+            .startsWith(
+                "before rolling, Y may offer one of the possible exchanges, or keep its prisoners (pY/pY)"));
+    assertTrue(
+        refused(pos("russian R Y:n,n,n,n,25 R:n,n,n,30,pY"), null, "30/32", "R1")
+            .startsWith("the player to move rolls two dice first"));
   }
 
   @Test
-  @DisplayName("R9: red swaps with the opponent on the rest cell beside it; a yellow piece beside"
-      + " a red one on a rest cell is not red's to swap")
+  @DisplayName(
+      "R9: red swaps with the opponent on the rest cell beside it; a yellow piece beside"
+          + " a red one on a rest cell is not red's to swap")
   void r9_theMoverSwapsOnly() {
     GameState s = pos("russian R Y:n,n,n,23,o6 R:n,n,n,o3,51");
     assertMoves(s, "1-1", "51/52 52/53", "51/o6");
     // nor is a yellow piece beside a green one
-    assertMoves(pos("russian R Y:n,n,n,23,o6 G:n,n,n,n,o3 R:n,n,n,n,51"), "1-1",
-        "51/52 52/53", "51/o6");
+    assertMoves(
+        pos("russian R Y:n,n,n,23,o6 G:n,n,n,n,o3 R:n,n,n,n,51"), "1-1", "51/52 52/53", "51/o6");
     // yellow's first piece (o6, the rest at home) can be swapped with
     assertMoves(pos("russian R Y:o6,h,h,h,h R:n,n,n,n,51"), "1-1", "51/52 52/53", "51/o6");
     // a piece never swaps with its own colour
@@ -67,13 +77,16 @@ class RussianDecisionTest {
   }
 
   @Test
-  @DisplayName("R4 (capture=penalty): a move that skips a capture without the penalty is refused,"
-      + " naming the move with it")
+  @DisplayName(
+      "R4 (capture=penalty): a move that skips a capture without the penalty is refused,"
+          + " naming the move with it")
   void r4_theRefusalSpellsThePenalisedMove() {
     GameState u = pos(PENALTY, "russian Y Y:n,n,20,30,50 R:n,n,n,24,34");
-    assertTrue(refused(u, "4-5", "50/54 54/59", "R4").contains(
-        "the piece that could have captured goes to the mirror, so the move is"
-            + " '50/54 54/59 30/c'"));
+    assertTrue(
+        refused(u, "4-5", "50/54 54/59", "R4")
+            .contains(
+                "the piece that could have captured goes to the mirror, so the move is"
+                    + " '50/54 54/59 30/c'"));
   }
 
   @Test
@@ -89,8 +102,8 @@ class RussianDecisionTest {
     GameState penalty = pos(PENALTY, "russian Y Y:n,n,n,n,20 R:n,n,n,n,25");
     assertThrows(IllegalArgumentException.class, () -> FORCED.legalMoves(penalty, Roll.of(5, 1)));
     assertThrows(IllegalArgumentException.class, () -> FORCED.legalMoves(penalty));
-    assertThrows(IllegalArgumentException.class,
-        () -> FORCED.apply(penalty, Move.pass(Roll.of(5, 1))));
+    assertThrows(
+        IllegalArgumentException.class, () -> FORCED.apply(penalty, Move.pass(Roll.of(5, 1))));
     assertTrue(((RussianRules) PENALTY).capturePenalty());
     assertFalse(((RussianRules) FORCED).capturePenalty());
     assertEquals(PENALTY, penalty.ruleSet());

@@ -1,23 +1,15 @@
 package io.github.parcheesi.russian;
 
-import io.github.parcheesi.testing.PerftSuite;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.parcheesi.GameState;
 import io.github.parcheesi.Perft;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
+import io.github.parcheesi.testing.PerftSuite;
 import org.junit.jupiter.api.Test;
 
 /**
- * Checks {@code russian.perft} with the shared {@link PerftSuite}, and the
- * perft numbers of capture=penalty.
+ * Checks {@code russian.perft} with the shared {@link PerftSuite}, and the perft numbers of
+ * capture=penalty.
  */
 class RussianPerftTest extends Fixture {
 

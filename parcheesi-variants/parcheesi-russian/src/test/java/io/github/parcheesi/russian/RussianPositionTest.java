@@ -67,8 +67,12 @@ class RussianPositionTest extends Fixture {
                 Colour.YELLOW,
                 LinkedHashMap.of(
                     Colour.YELLOW,
-                    List.of(Location.track(20), Location.track(20), Location.nest(),
-                        Location.nest(), Location.prisonerOf(Colour.YELLOW)),
+                    List.of(
+                        Location.track(20),
+                        Location.track(20),
+                        Location.nest(),
+                        Location.nest(),
+                        Location.prisonerOf(Colour.YELLOW)),
                     Colour.RED,
                     List.fill(5, Location.nest())),
                 0,
@@ -120,7 +124,8 @@ class RussianPositionTest extends Fixture {
             .getModule()
             .getResourceAsStream("META-INF/services/io.github.parcheesi.RuleSet")) {
       assertEquals(
-          RussianRules.class.getName(), new String(in.readAllBytes(), StandardCharsets.UTF_8).trim());
+          RussianRules.class.getName(),
+          new String(in.readAllBytes(), StandardCharsets.UTF_8).trim());
     }
     assertEquals(PENALTY, RuleSets.get("russian", HashMap.of("capture", "penalty")).get());
     assertEquals("russian{capture=penalty}", PENALTY.toString());

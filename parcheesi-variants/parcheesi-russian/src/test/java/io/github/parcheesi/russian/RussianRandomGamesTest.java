@@ -38,7 +38,10 @@ class RussianRandomGamesTest {
   void randomGamesKeepEveryInvariantAndEnd() {
     qt().withFixedSeed(0x5EED_2025L)
         .withExamples(16)
-        .forAll(longs().between(0, Long.MAX_VALUE / 2), integers().between(2, 4), integers().between(0, 1))
+        .forAll(
+            longs().between(0, Long.MAX_VALUE / 2),
+            integers().between(2, 4),
+            integers().between(0, 1))
         .checkAssert(RussianRandomGamesTest::playOneGame);
   }
 
@@ -76,7 +79,8 @@ class RussianRandomGamesTest {
       }
       for (Move bad : unlisted(s, roll, moves)) {
         Either<IllegalMove, GameState> r = rules.apply(s, bad);
-        assertTrue(r.isLeft(), () -> "unlisted move " + bad + " is refused in " + here + " " + roll);
+        assertTrue(
+            r.isLeft(), () -> "unlisted move " + bad + " is refused in " + here + " " + roll);
         assertEquals(s, r.getLeft().state());
         assertTrue(r.getLeft().rule().matches("R(B)?[0-9]+"), r.getLeft().message());
       }
@@ -123,7 +127,11 @@ class RussianRandomGamesTest {
       }
     }
     // the wrong kind of decision: a roll where none is needed, or none where one is
-    out = out.append(roll == null ? Move.of(Roll.of(6, 6), sample.steps()) : Move.withoutRoll(sample.steps()));
+    out =
+        out.append(
+            roll == null
+                ? Move.of(Roll.of(6, 6), sample.steps())
+                : Move.withoutRoll(sample.steps()));
     return out;
   }
 }

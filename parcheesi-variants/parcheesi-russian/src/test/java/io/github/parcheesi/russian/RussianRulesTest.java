@@ -19,8 +19,7 @@ class RussianRulesTest extends Fixture {
     assertEquals("russian Y Y:n,n,n,n,n R:n,n,n,n,n", FORCED.newGame(2).toString());
     assertEquals("russian Y Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n", FORCED.newGame(3).toString());
     GameState four = FORCED.newGame(4);
-    assertEquals(
-        "russian Y Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n B:n,n,n,n,n", four.toString());
+    assertEquals("russian Y Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n B:n,n,n,n,n", four.toString());
     assertEquals(5, FORCED.piecesPerColour());
     // play passes Y, G, R, B: a pass hands the dice on
     assertEquals(
@@ -81,8 +80,7 @@ class RussianRulesTest extends Fixture {
     GameState t = pos(PENALTY, "russian Y Y:n,n,n,20,40 R:n,n,24,29,41");
     // skipping the capture is legal when it plays as much; the piece on 20 goes to the mirror
     assertMoves(t, "4-6", "20/24*", "n/13 13/17 20/c");
-    assertEquals(
-        "russian R Y:n,n,17,40,c R:n,n,24,29,41", play(t, "4-6", "n/13 13/17 20/c"));
+    assertEquals("russian R Y:n,n,17,40,c R:n,n,24,29,41", play(t, "4-6", "n/13 13/17 20/c"));
     refused(t, "4-6", "n/13 13/17", "R4");
     // two pieces could capture: the one furthest along its way home (30) is penalised
     GameState u = pos(PENALTY, "russian Y Y:n,n,20,30,50 R:n,n,n,24,34");
@@ -136,7 +134,8 @@ class RussianRulesTest extends Fixture {
     // two sixes buy back two prisoners; the captors play in the order of buying back
     GameState two = pos("russian R Y:n,n,n,n,25 G:n,n,n,n,n R:n,n,n,pG,pY");
     String after = play(two, "6-6", "pY/n pG/n");
-    assertEquals("russian Y Y:n,n,n,n,25 G:n,n,n,n,n R:n,n,n,n,n doubles=1 grant=Y,G resume=R", after);
+    assertEquals(
+        "russian Y Y:n,n,n,n,25 G:n,n,n,n,n R:n,n,n,n,n doubles=1 grant=Y,G resume=R", after);
     assertEquals(
         "russian G Y:n,n,n,n,31 G:n,n,n,n,n R:n,n,n,n,n doubles=1 grant=G resume=R",
         play(pos(after), null, "25/31"));
@@ -158,8 +157,7 @@ class RussianRulesTest extends Fixture {
     String declined = play(o, null, "pR/pR");
     assertEquals("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=done", declined);
     assertPhase(Phase.ROLL, pos(declined));
-    assertEquals(
-        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=done", play(s, null, "pY/pY"));
+    assertEquals("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=done", play(s, null, "pY/pY"));
     // pass means "nothing can be played" and is not a decision here
     refused(s, null, "pass", "R6");
     refused(o, null, "pass", "R6");
@@ -167,8 +165,7 @@ class RussianRulesTest extends Fixture {
     refused(s, null, "pY/n", "R6");
     // after the roll the offer key is gone; the next player decides afresh
     assertEquals(
-        "russian R Y:n,n,n,28,pR R:n,n,n,30,pY",
-        play(pos(declined), "1-2", "25/26 26/28"));
+        "russian R Y:n,n,n,28,pR R:n,n,n,30,pY", play(pos(declined), "1-2", "25/26 26/28"));
     // a player short of the other's pieces gives a third colour's prisoner
     GameState third = pos("russian Y Y:n,n,n,n,pR G:n,n,n,n,pY R:n,n,n,n,n");
     assertMoves(third, null, "pY/pR pR/n", "pY/pY");
@@ -278,7 +275,8 @@ class RussianRulesTest extends Fixture {
     assertEquals("russian Y Y:n,n,n,n,h R:n,n,n,n,n", play(s, "2-2", "40/h"));
     GameState second = pos("russian Y Y:n,n,n,n,40 R:n,n,n,n,n doubles=1");
     assertMoves(second, "2-2", "40/42 42/44");
-    assertEquals("russian Y Y:n,n,n,n,44 R:n,n,n,n,n doubles=2", play(second, "2-2", "40/42 42/44"));
+    assertEquals(
+        "russian Y Y:n,n,n,n,44 R:n,n,n,n,n doubles=2", play(second, "2-2", "40/42 42/44"));
     refused(second, "2-2", "40/h", "R13");
     // nothing ordinary can be played (10+1 is not exact, the others are blocked by own pieces),
     // but the straight-home can: no pass (R7)

@@ -6,9 +6,9 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * The recorded sample game ({@code src/test/resources/sample-game.txt}): a seeded four-player
- * game of random legal moves, compared line by line. Regenerate it after an intended change of
- * the rules with {@value SampleGame#COMMAND}.
+ * The recorded sample game ({@code src/test/resources/sample-game.txt}): a seeded four-player game
+ * of random legal moves, compared line by line. Regenerate it after an intended change of the rules
+ * with {@value SampleGame#COMMAND}.
  */
 class RussianSampleGameTest {
 
