@@ -596,9 +596,9 @@ public abstract class RuleSetContract {
     }
     final List<GameState> states = pool;
     int tasks = 2 * states.size();
-    List<SharedPlay> alone =
-        List.range(0, tasks).map(t -> sharedPlay(rules, states, moves(rules, states), t));
-
+    // One thread first, with moves of its own; the threads get moves no one has touched yet.
+    List<List<Move>> own = moves(rules, states);
+    List<SharedPlay> alone = List.range(0, tasks).map(t -> sharedPlay(rules, states, own, t));
     List<List<Move>> shared = moves(rules, states);
     java.util.concurrent.ExecutorService executor =
         java.util.concurrent.Executors.newFixedThreadPool(THREADS);

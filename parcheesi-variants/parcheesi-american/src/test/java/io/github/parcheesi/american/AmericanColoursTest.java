@@ -109,4 +109,46 @@ class AmericanColoursTest {
         position(Fixture.with("mustTurnHome", "true"), "american Y Y:n,n,10,66 R:n,n,n,n");
     assertEquals("american R Y:n,n,13,68 R:n,n,n,n", after(s, roll(2, 3), "66/68 10/13"));
   }
+
+  @Test
+  @DisplayName(
+      "A7: turning into its home row a piece may not make three on a square there; when"
+          + " only one die can be played it is then the smaller (A11)")
+  void a7_turningInOntoTheOwnPair() {
+    // Yellow 67 + 6 would be r5, onto its own pair; going on round passes red's blockade on 1.
+    assertMoves(position("american Y Y:67,r5,r5,h R:n,n,1,1"), roll(6, 4), "67/r3");
+    // The same for red: 33 + 6 would be red's r5; going on passes yellow's blockade on 35.
+    assertMoves(position("american R Y:n,n,35,35 R:33,r5,r5,h"), roll(6, 4), "33/r3");
+  }
+
+  @Test
+  @DisplayName(
+      "A10/A2: of two plays that reach the same squares, the one that keeps the pair"
+          + " apart is legal")
+  void a10_theSameSquaresReachedTwoWays() {
+    // 1-1 with every piece out: 1, 1, 6, 6. Both 64s reach 2 with a 6, where green already has
+    // a piece; the pair may not end together there, but one of them may go on.
+    GameState s = position("american G Y:33,h,h,h G:2,64,64,68 R:45,61,h,h");
+    assertEquals(
+        "american G Y:33,h,h,h G:1,2,2,3 R:45,61,h,h doubles=1",
+        after(s, roll(1, 1), "64/2 2/3 64/2 68/1"));
+    assertEquals(
+        "american G Y:33,h,h,h G:2,2,4,68 R:45,61,h,h doubles=1",
+        after(s, roll(1, 1), "64/2 2/3 3/4 64/2"));
+  }
+
+  @Test
+  @DisplayName(
+      "A8: passing a lone opponent captures nothing, landing on it captures: both are" + " listed")
+  void a8_passingAndLandingAreDifferentMoves() {
+    GameState s = position("american Y Y:n,n,16,h G:n,14,20,h R:43,55,h,h");
+    assertMoves(
+        s,
+        roll(4, 5),
+        "16/21 21/25",
+        "16/20* 20/25 25/45",
+        "n/5 16/20* 5/25",
+        "n/5 16/20* 20/40",
+        "n/5 5/9");
+  }
 }

@@ -108,4 +108,18 @@ class RussianDecisionTest {
     assertFalse(((RussianRules) FORCED).capturePenalty());
     assertEquals(PENALTY, penalty.ruleSet());
   }
+
+  @Test
+  @DisplayName("perft: a decision without a roll is a level of its own; divide splits it by move")
+  void perftSplitsADecisionByItsMoves() {
+    GameState grant = pos(GRANT);
+    io.vavr.collection.List<io.vavr.Tuple2<String, Long>> split =
+        io.github.parcheesi.Perft.divide(grant, 2);
+    assertEquals(io.vavr.collection.List.of("n/31", "40/46"), split.map(io.vavr.Tuple2::_1));
+    for (io.vavr.Tuple2<String, Long> e : split) {
+      GameState next = FORCED.play(grant, io.github.parcheesi.Notation.parseMove(e._1));
+      assertEquals(io.github.parcheesi.Perft.perft(next, 1), e._2, e._1);
+    }
+    assertEquals(io.github.parcheesi.Perft.perft(grant, 2), split.map(io.vavr.Tuple2::_2).sum());
+  }
 }
