@@ -335,6 +335,11 @@ public final class GameState {
     return locs[index];
   }
 
+  /** A copy of the packed locations. */
+  byte[] locations() {
+    return locs.clone();
+  }
+
   /** Equal when rule set, pieces, colour to move, doubles, winner and turn state are equal. */
   @Override
   public boolean equals(Object o) {

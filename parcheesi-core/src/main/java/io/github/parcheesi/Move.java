@@ -26,33 +26,34 @@ public final class Move {
   private final Roll roll;
   // The steps, built from packed on first use for moves the engine generated.
   private List<Step> steps;
-  // Engine moves only: steps packed as from | to << 7 | capture << 14.
+  // Engine moves only: steps packed as from | to << 7 | capture << 14, at packed[start] to
+  // packed[end - 1]; the array is shared by the moves of one legalMoves call and never changed.
   private final int[] packed;
+  private final int start;
+  private final int end;
   // Outside equality: set only by the engine for moves it generated.
   final GameState origin;
   private GameState result;
-  private final long resultLo;
-  private final long resultHi;
   private final int resultMeta;
 
   Move(Roll roll, List<Step> steps, GameState origin, GameState result) {
     this.roll = roll;
     this.steps = steps;
     this.packed = null;
+    this.start = 0;
+    this.end = 0;
     this.origin = origin;
     this.result = result;
-    this.resultLo = 0;
-    this.resultHi = 0;
     this.resultMeta = 0;
   }
 
   /** An engine move whose steps and result are unpacked only when asked for. */
-  Move(Roll roll, int[] packed, GameState origin, long resultLo, long resultHi, int resultMeta) {
+  Move(Roll roll, int[] packed, int start, int end, GameState origin, int resultMeta) {
     this.roll = roll;
     this.packed = packed;
+    this.start = start;
+    this.end = end;
     this.origin = origin;
-    this.resultLo = resultLo;
-    this.resultHi = resultHi;
     this.resultMeta = resultMeta;
   }
 
@@ -106,7 +107,7 @@ public final class Move {
     List<Step> s = steps;
     if (s == null) {
       s = List.empty();
-      for (int i = packed.length - 1; i >= 0; i--) {
+      for (int i = end - 1; i >= start; i--) {
         int p = packed[i];
         s = s.prepend(Step.ofCodes(p & 127, p >>> 7 & 127, (p & 1 << 14) != 0));
       }
@@ -121,7 +122,7 @@ public final class Move {
    * @return true for {@code pass}
    */
   public boolean isPass() {
-    return packed != null ? packed.length == 0 : steps.isEmpty();
+    return packed != null ? end == start : steps.isEmpty();
   }
 
   /**
@@ -131,8 +132,8 @@ public final class Move {
    */
   public boolean captures() {
     if (packed != null) {
-      for (int p : packed) {
-        if ((p & 1 << 14) != 0) {
+      for (int i = start; i < end; i++) {
+        if ((packed[i] & 1 << 14) != 0) {
           return true;
         }
       }
@@ -145,7 +146,7 @@ public final class Move {
   GameState result() {
     GameState r = result;
     if (r == null && packed != null) {
-      r = TrackEngine.decode(origin, resultLo, resultHi, resultMeta);
+      r = TrackEngine.replay(origin, packed, start, end, resultMeta);
       result = r;
     }
     return r;
@@ -165,7 +166,7 @@ public final class Move {
       return false;
     }
     if (packed != null && m.packed != null) {
-      return java.util.Arrays.equals(packed, m.packed);
+      return java.util.Arrays.equals(packed, start, end, m.packed, m.start, m.end);
     }
     return steps().equals(m.steps());
   }

@@ -50,6 +50,31 @@ final class TrackEngine {
     }
   }
 
+  /**
+   * Squares passed on the track: bit q (over the square indexes of Work.cnt, split across two
+   * longs) for each square wrap(p + 1) .. wrap(p + len), at index p * 32 + len.
+   */
+  private static final long[] PASS0 = new long[(TRACK + 1) * 32];
+
+  private static final long[] PASS1 = new long[(TRACK + 1) * 32];
+
+  static {
+    for (int p = 1; p <= TRACK; p++) {
+      long m0 = 0;
+      long m1 = 0;
+      for (int len = 1; len < 32; len++) {
+        int q = wrap(p + len);
+        if (q < 64) {
+          m0 |= 1L << q;
+        } else {
+          m1 |= 1L << (q - 64);
+        }
+        PASS0[p * 32 + len] = m0;
+        PASS1[p * 32 + len] = m1;
+      }
+    }
+  }
+
   private final TrackRules rules;
   private final boolean[] safe = new boolean[TRACK + 1];
   private final boolean[] exitSquare = new boolean[TRACK + 1];
@@ -69,6 +94,9 @@ final class TrackEngine {
   static final class Work {
     final int[] pos = new int[16];
     final int[] cnt = new int[TRACK + 29];
+    // blockade bits: bit q set when cnt[q] >= 2 (squares 0-63 in blk0, 64-127 in blk1)
+    long blk0;
+    long blk1;
     final int[] col = new int[TRACK + 29];
     final int[] vals = new int[4];
     int nVals;
@@ -88,8 +116,7 @@ final class TrackEngine {
     // results
     int best;
     int nRes;
-    long[] keyLo = new long[64];
-    long[] keyHi = new long[64];
+    boolean[] resWon = new boolean[64];
     int[] resStart = new int[64];
     int[] resLen = new int[64];
     int[] pool = new int[512];
@@ -97,9 +124,6 @@ final class TrackEngine {
     int[] targets = new int[2];
     int reason;
     final int[] sorted = new int[4];
-    // packed board, from rawKey(w)
-    long kLo;
-    long kHi;
     // Zobrist hashes of the current board, and their values before each step on the stack
     long h1;
     long h2;
@@ -133,6 +157,8 @@ final class TrackEngine {
         }
       }
       dirty = true;
+      blk0 = 0;
+      blk1 = 0;
       newResults();
       nRes = 0;
       poolSize = 0;
@@ -171,6 +197,34 @@ final class TrackEngine {
     return square > TRACK ? square - TRACK : square;
   }
 
+  /** Adds a piece's count to square q, keeping the blockade bits. */
+  private static void inc(Work w, int q) {
+    if (++w.cnt[q] == 2) {
+      if (q < 64) {
+        w.blk0 |= 1L << q;
+      } else {
+        w.blk1 |= 1L << (q - 64);
+      }
+    }
+  }
+
+  /** Takes a piece's count from square q, keeping the blockade bits. */
+  private static void dec(Work w, int q) {
+    if (--w.cnt[q] == 1) {
+      if (q < 64) {
+        w.blk0 &= ~(1L << q);
+      } else {
+        w.blk1 &= ~(1L << (q - 64));
+      }
+    }
+  }
+
+  /** Home-row squares m0 + 1 .. m1 - 1 of colour c, as bits of blk1 (none when m1 &lt;= m0 + 1). */
+  private static long rowBits(int c, int m0, int m1) {
+    int len = m1 - m0 - 1;
+    return len <= 0 ? 0 : ((1L << len) - 1) << (TRACK + c * 7 + m0 + 1 - 64);
+  }
+
   private void load(Work w, GameState s) {
     w.reset();
     w.mask = s.colourMask();
@@ -190,16 +244,11 @@ final class TrackEngine {
         w.h2 += Z2[c * 128 + code];
         int q = sq(c, code);
         if (q >= 0) {
-          w.cnt[q]++;
+          inc(w, q);
           w.col[q] = c;
         }
       }
     }
-  }
-
-  /** Whether a square blocks passing: a blockade of any colour (A9). */
-  private static boolean blocks(Work w, int q) {
-    return w.cnt[q] >= 2;
   }
 
   /**
@@ -238,18 +287,12 @@ final class TrackEngine {
       if (k < 0) {
         k += TRACK;
       }
-      // passing the track squares up to min(k, v) - 1 ... checked per option below
       if (k >= v || !rules.mustTurnHome()) {
-        // A6: stay on the track (or go round again)
-        boolean clear = true;
-        for (int i = 1; i < v; i++) {
-          if (blocks(w, wrap(p + i))) {
-            clear = false;
-            w.reason = BLOCKADE_PASS;
-            break;
-          }
-        }
-        if (clear) {
+        // A6: stay on the track (or go round again), passing no blockade (A9)
+        int i = p * 32 + v - 1;
+        if ((w.blk0 & PASS0[i] | w.blk1 & PASS1[i]) != 0) {
+          w.reason = BLOCKADE_PASS;
+        } else {
           int t = wrap(p + v);
           int cap = land(w, c, t);
           if (cap >= 0) {
@@ -261,19 +304,8 @@ final class TrackEngine {
         // A6 / P6: turn into the home row after the last track square
         int j = v - k;
         if (j <= 8) {
-          boolean clear = true;
-          for (int i = 1; i <= k; i++) {
-            if (blocks(w, wrap(p + i))) {
-              clear = false;
-              break;
-            }
-          }
-          for (int m = 1; clear && m < j; m++) {
-            if (blocks(w, TRACK + c * 7 + m)) {
-              clear = false;
-            }
-          }
-          if (!clear) {
+          int i = p * 32 + k;
+          if ((w.blk0 & PASS0[i] | w.blk1 & (PASS1[i] | rowBits(c, 0, j))) != 0) {
             w.reason = BLOCKADE_PASS;
           } else if (j == 8) {
             w.targets[n++] = HOME;
@@ -291,11 +323,9 @@ final class TrackEngine {
         w.reason = OVERSHOOT;
         return 0;
       }
-      for (int m = m0 + 1; m < j; m++) {
-        if (blocks(w, TRACK + c * 7 + m)) {
-          w.reason = BLOCKADE_PASS;
-          return 0;
-        }
+      if ((w.blk1 & rowBits(c, m0, j)) != 0) {
+        w.reason = BLOCKADE_PASS;
+        return 0;
       }
       if (j == 8) {
         w.targets[n++] = HOME;
@@ -370,7 +400,7 @@ final class TrackEngine {
     int from = w.pos[slot];
     int qf = sq(c, from);
     if (qf >= 0) {
-      w.cnt[qf]--;
+      dec(w, qf);
     }
     w.h1Stack[w.depth] = w.h1;
     w.h2Stack[w.depth] = w.h2;
@@ -393,7 +423,7 @@ final class TrackEngine {
     }
     int qt = sq(c, to);
     if (qt >= 0) {
-      w.cnt[qt]++;
+      inc(w, qt);
       w.col[qt] = c;
     }
     w.pos[slot] = to;
@@ -414,7 +444,7 @@ final class TrackEngine {
     int c = slot >> 2;
     int qt = sq(c, to);
     if (qt >= 0) {
-      w.cnt[qt]--;
+      dec(w, qt);
     }
     int captured = w.stackCaptured[w.depth];
     if (captured >= 0) {
@@ -424,7 +454,7 @@ final class TrackEngine {
     }
     int qf = sq(c, from);
     if (qf >= 0) {
-      w.cnt[qf]++;
+      inc(w, qf);
       w.col[qf] = c;
     }
     w.pos[slot] = from;
@@ -535,6 +565,9 @@ final class TrackEngine {
       }
       // A5: any other use moves one piece forward.
       boolean second = nUsed == 1 && w.nVals == 2;
+      // A10 judges each complete move on its final board, and pending bonuses extend it: those go
+      // the long way, through push and candidate.
+      boolean last = nUsed + 1 == w.nVals && !w.a10 && p20 == 0 && p10 == 0;
       for (int bits = movable; bits != 0; bits &= bits - 1) {
         int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
@@ -547,6 +580,12 @@ final class TrackEngine {
           int cap = t >> 8;
           if (second && cap == 0 && commutes(w, slot, p, to)) {
             continue; // the other order of these two steps is searched, with the same result
+          }
+          if (last && cap == 0 && to != HOME) {
+            // the last value, a quiet step that earns no bonus: record its result directly
+            leaf(w, slot, p, to, nUsed + 1, entries);
+            any = true;
+            continue;
           }
           push(w, slot, to, cap == 1);
           dice(
@@ -631,8 +670,8 @@ final class TrackEngine {
     return bits;
   }
 
-  private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
-    // A11: as many values as possible; then (mustEnter) as many entries; then the larger die.
+  /** A11: as many values as possible; then (mustEnter) as many entries; then the larger die. */
+  private int score(Work w, int nUsed, int larger, int entries) {
     int score = nUsed << 4;
     if (rules.mustEnter()) {
       score |= Math.min(entries, 3) << 1;
@@ -640,6 +679,31 @@ final class TrackEngine {
     if (!rules.eitherDie() && !w.doublesRoll && nUsed == 1) {
       score |= larger;
     }
+    return score;
+  }
+
+  /**
+   * A complete move whose last step (slot from p to `to`, no capture, not home) plays the last
+   * value: recorded from the hashes without making the step on the board. Like candidate() and
+   * finish() for a move without bonuses, outside A10.
+   */
+  private void leaf(Work w, int slot, int p, int to, int nUsed, int entries) {
+    int score = score(w, nUsed, 0, entries);
+    if (score < w.best) {
+      return;
+    }
+    if (score > w.best) {
+      w.best = score;
+      w.newResults();
+      w.nRes = 0;
+      w.poolSize = 0;
+    }
+    int z = (slot >> 2) * 128;
+    record(w, w.h1 + Z1[z + to] - Z1[z + p], w.h2 + Z2[z + to] - Z2[z + p], p | to << 7, false);
+  }
+
+  private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
+    int score = score(w, nUsed, larger, entries);
     if (score < w.best) {
       return;
     }
@@ -667,7 +731,13 @@ final class TrackEngine {
       w.nRes = 0;
       w.poolSize = 0;
     }
-    record(w);
+    int base = w.mover * 4;
+    boolean won = // A15
+        w.pos[base] == HOME
+            && w.pos[base + 1] == HOME
+            && w.pos[base + 2] == HOME
+            && w.pos[base + 3] == HOME;
+    record(w, w.h1, w.h2, -1, won);
   }
 
   /**
@@ -721,31 +791,6 @@ final class TrackEngine {
     if (!any) {
       finish(w, score);
     }
-  }
-
-  /**
-   * Packs the current board, seven bits a piece in slot order (not sorted: decode sorts), into
-   * w.kLo and w.kHi.
-   */
-  private static void rawKey(Work w) {
-    long lo = 0;
-    long hi = 0;
-    int k = 0;
-    for (int c = 0; c < 4; c++) {
-      if ((w.mask & 1 << c) == 0) {
-        continue;
-      }
-      for (int i = 0; i < 4; i++, k++) {
-        long code = w.pos[c * 4 + i];
-        if (k < 9) {
-          lo |= code << (7 * k);
-        } else {
-          hi |= code << (7 * (k - 9));
-        }
-      }
-    }
-    w.kLo = lo;
-    w.kHi = hi;
   }
 
   private static int mix(long lo, long hi, long x) {
@@ -803,10 +848,11 @@ final class TrackEngine {
     }
   }
 
-  /** Records the current board as a result unless an equal one is already recorded. */
-  private void record(Work w) {
-    long h1 = w.h1;
-    long h2 = w.h2;
+  /**
+   * Records a result unless an equal one is already recorded: the board with hashes h1, h2, reached
+   * by the steps on the stack and then the packed step last (none when -1).
+   */
+  private static void record(Work w, long h1, long h2, int last, boolean won) {
     if (w.nRes * 2 >= w.resTable.length) {
       growResults(w);
     }
@@ -821,27 +867,28 @@ final class TrackEngine {
     }
     w.resStamp[i] = w.resGen;
     w.resTable[i] = w.nRes + 1;
-    if (w.nRes == w.keyLo.length) {
+    if (w.nRes == w.resWon.length) {
       int n = w.nRes * 2;
-      w.keyLo = Arrays.copyOf(w.keyLo, n);
-      w.keyHi = Arrays.copyOf(w.keyHi, n);
+      w.resWon = Arrays.copyOf(w.resWon, n);
       w.resH1 = Arrays.copyOf(w.resH1, n);
       w.resH2 = Arrays.copyOf(w.resH2, n);
       w.resStart = Arrays.copyOf(w.resStart, n);
       w.resLen = Arrays.copyOf(w.resLen, n);
     }
-    if (w.poolSize + w.depth > w.pool.length) {
-      w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + w.depth));
+    int len = w.depth + (last >= 0 ? 1 : 0);
+    if (w.poolSize + len > w.pool.length) {
+      w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + len));
     }
-    rawKey(w);
-    w.keyLo[w.nRes] = w.kLo;
-    w.keyHi[w.nRes] = w.kHi;
+    w.resWon[w.nRes] = won;
     w.resH1[w.nRes] = h1;
     w.resH2[w.nRes] = h2;
     w.resStart[w.nRes] = w.poolSize;
-    w.resLen[w.nRes] = w.depth;
+    w.resLen[w.nRes] = len;
     System.arraycopy(w.stack, 0, w.pool, w.poolSize, w.depth);
-    w.poolSize += w.depth;
+    if (last >= 0) {
+      w.pool[w.poolSize + w.depth] = last;
+    }
+    w.poolSize += len;
     w.nRes++;
   }
 
@@ -910,19 +957,39 @@ final class TrackEngine {
     return c;
   }
 
-  /** The state a generated move leads to, from its packed key (see Move#result). */
-  static GameState decode(GameState origin, long lo, long hi, int meta) {
-    int players = Integer.bitCount(origin.colourMask());
-    byte[] locs = new byte[players * 4];
-    for (int k = 0; k < locs.length; k++) {
-      locs[k] = (byte) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
+  /**
+   * The state a generated move leads to (see Move#result): the origin's pieces with the move's
+   * packed steps played, each colour's codes sorted again.
+   */
+  static GameState replay(GameState origin, int[] steps, int start, int end, int meta) {
+    byte[] locs = origin.locations();
+    int base = origin.offset(origin.toMove().ordinal());
+    for (int k = start; k < end; k++) {
+      int p = steps[k];
+      int from = p & 127;
+      int to = p >>> 7 & 127;
+      for (int i = base; i < base + 4; i++) {
+        if (locs[i] == from) {
+          locs[i] = (byte) to;
+          break;
+        }
+      }
+      if ((p & 1 << 14) != 0) {
+        // A8: the opponent's piece on that track square goes back to its nest
+        for (int i = 0; i < locs.length; i++) {
+          if (locs[i] == to && (i < base || i >= base + 4)) {
+            locs[i] = NEST;
+            break;
+          }
+        }
+      }
     }
     // each colour's four codes in ascending order: the canonical form
-    for (int base = 0; base < locs.length; base += 4) {
-      for (int i = base + 1; i < base + 4; i++) {
+    for (int b = 0; b < locs.length; b += 4) {
+      for (int i = b + 1; i < b + 4; i++) {
         byte v = locs[i];
         int j = i - 1;
-        while (j >= base && locs[j] > v) {
+        while (j >= b && locs[j] > v) {
           locs[j + 1] = locs[j];
           j--;
         }
@@ -968,26 +1035,16 @@ final class TrackEngine {
     // logic between results: compute both metas once.
     int ordinary = nextMeta(w, s, allPlayed, false);
     int won = GameState.meta(w.mask, w.mover, 0, w.mover);
-    int homeAll = 0;
-    for (int i = 0; i < 4; i++) {
-      homeAll |= HOME << (7 * i);
+    int[] pool = Arrays.copyOf(w.pool, w.poolSize); // shared by the moves, never changed
+    List<Move> out = List.empty();
+    for (int r = w.nRes - 1; r >= 0; r--) {
+      int start = w.resStart[r];
+      out =
+          out.prepend(
+              new Move(
+                  roll, pool, start, start + w.resLen[r], s, w.resWon[r] ? won : ordinary)); // A15
     }
-    int moverShift = 4 * Integer.bitCount(w.mask & ((1 << w.mover) - 1));
-    Move[] out = new Move[w.nRes];
-    for (int r = 0; r < w.nRes; r++) {
-      int[] steps = Arrays.copyOfRange(w.pool, w.resStart[r], w.resStart[r] + w.resLen[r]);
-      long lo = w.keyLo[r];
-      long hi = w.keyHi[r];
-      int moverCodes = 0;
-      for (int i = 0; i < 4; i++) {
-        int k = moverShift + i;
-        int code = (int) (k < 9 ? lo >>> (7 * k) & 127 : hi >>> (7 * (k - 9)) & 127);
-        moverCodes |= code << (7 * i);
-      }
-      int meta = moverCodes == homeAll ? won : ordinary; // A15
-      out[r] = new Move(roll, steps, s, lo, hi, meta);
-    }
-    return List.of(out);
+    return out;
   }
 
   /** A13: the piece closest to home goes back to its nest, and the turn passes. */
