@@ -100,6 +100,7 @@ final class TrackEngine {
     final int[] col = new int[TRACK + 29];
     final int[] vals = new int[4];
     int nVals;
+    int nNest; // the mover's pieces in the nest at the start of the turn
     boolean doublesRoll;
     int mover;
     int mask;
@@ -360,38 +361,30 @@ final class TrackEngine {
 
   /**
    * The mover's slots worth moving, as a bit mask over slot numbers: on the board (not in the nest
-   * or home), and the first slot at each location (alike pieces move alike).
+   * or home), and the first slot at each location (alike pieces move alike). Not under A10, which
+   * asks whether the two pieces that formed a blockade end together: when a third piece has joined
+   * one of them on a square, moving on the newcomer and moving on the blockade's own piece lead to
+   * the same position, and only the first may be legal, so every piece is tried.
    */
   private static int movable(Work w) {
     int base = w.mover * 4;
-    int bits = 0;
-    for (int slot = base; slot < base + 4; slot++) {
-      int p = w.pos[slot];
-      if (p != NEST && p != HOME && firstAt(w, slot)) {
-        bits |= 1 << slot;
-      }
+    int p0 = w.pos[base];
+    int p1 = w.pos[base + 1];
+    int p2 = w.pos[base + 2];
+    int p3 = w.pos[base + 3];
+    if (w.a10) {
+      return (onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3) << base;
     }
-    return bits;
+    int bits = onBoard(p0);
+    bits |= (p1 != p0 ? onBoard(p1) : 0) << 1;
+    bits |= (p2 != p0 && p2 != p1 ? onBoard(p2) : 0) << 2;
+    bits |= (p3 != p0 && p3 != p1 && p3 != p2 ? onBoard(p3) : 0) << 3;
+    return bits << base;
   }
 
-  /**
-   * Whether slot is the first of the mover's slots at its location: pieces are alike, so trying one
-   * of them is enough. Not under A10, which asks whether the two pieces that formed a blockade end
-   * together: when a third piece has joined one of them on a square, moving on the newcomer and
-   * moving on the blockade's own piece lead to the same position, and only the first may be legal,
-   * so every piece is tried.
-   */
-  private static boolean firstAt(Work w, int slot) {
-    if (w.a10) {
-      return true;
-    }
-    int base = w.mover * 4;
-    for (int i = base; i < slot; i++) {
-      if (w.pos[i] == w.pos[slot]) {
-        return false;
-      }
-    }
-    return true;
+  /** 1 when a piece at code p is on the board (not in the nest or home), else 0. */
+  private static int onBoard(int p) {
+    return p != NEST && p != HOME ? 1 : 0;
   }
 
   /** Moves a piece; returns whether it captured. Pushes undo data. */
@@ -473,6 +466,10 @@ final class TrackEngine {
     int d1 = roll.die1();
     int d2 = roll.die2();
     w.doublesRoll = d1 == d2;
+    w.nNest = 0;
+    for (int i = w.mover * 4; i < w.mover * 4 + 4; i++) {
+      w.nNest += w.pos[i] == NEST ? 1 : 0;
+    }
     // A13: the third doubles in a row is not played.
     if (w.doublesRoll && rules.threeDoublesPenalty() && s.doubles() >= 2) {
       return PENALTY;
@@ -539,7 +536,9 @@ final class TrackEngine {
     int seen = 0;
     int high = Math.max(w.vals[0], w.vals[1]);
     int movable = movable(w);
-    int nest = nestSlot(w);
+    // The mover's pieces in the nest hold its lowest slots (codes are sorted, the nest's is 0) and
+    // none goes back during the turn: the next to enter is the slot after those entered already.
+    int nest = entries < w.nNest ? w.mover * 4 + entries : -1;
     for (int i = 0; i < w.nVals; i++) {
       if ((used & 1 << i) != 0) {
         continue;
@@ -583,7 +582,7 @@ final class TrackEngine {
           }
           if (last && cap == 0 && to != HOME) {
             // the last value, a quiet step that earns no bonus: record its result directly
-            leaf(w, slot, p, to, nUsed + 1, entries);
+            leaf(w, slot, p, to, score(w, nUsed + 1, 0, entries));
             any = true;
             continue;
           }
@@ -684,11 +683,10 @@ final class TrackEngine {
 
   /**
    * A complete move whose last step (slot from p to `to`, no capture, not home) plays the last
-   * value: recorded from the hashes without making the step on the board. Like candidate() and
-   * finish() for a move without bonuses, outside A10.
+   * value or the last bonus (A12) and earns none: recorded from the hashes without making the step
+   * on the board. Like finish(), outside A10.
    */
-  private void leaf(Work w, int slot, int p, int to, int nUsed, int entries) {
-    int score = score(w, nUsed, 0, entries);
+  private void leaf(Work w, int slot, int p, int to, int score) {
     if (score < w.best) {
       return;
     }
@@ -777,14 +775,17 @@ final class TrackEngine {
           int t = k == 0 ? t0 : t1;
           int to = t & 255;
           int cap = t >> 8;
-          push(w, slot, to, cap == 1);
-          bonus(
-              w,
-              p20 - (b == 0 ? 1 : 0) + cap,
-              p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0),
-              score);
-          pop(w);
+          int n20 = p20 - (b == 0 ? 1 : 0) + cap;
+          int n10 = p10 - (b == 1 ? 1 : 0) + (to == HOME ? 1 : 0);
           any = true;
+          if (n20 == 0 && n10 == 0 && !w.a10) {
+            // the last bonus, a quiet step: record its result directly
+            leaf(w, slot, p, to, score);
+            continue;
+          }
+          push(w, slot, to, cap == 1);
+          bonus(w, n20, n10, score);
+          pop(w);
         }
       }
     }
