@@ -12,9 +12,9 @@ import io.vavr.collection.Map;
 import io.vavr.control.Option;
 
 /**
- * Plays one game between bots, recording every decision. The dice of a game are made from one seed:
- * each seat's bot gets {@code dice.split()} in play order, then every roll comes from the dice, so
- * a game depends on nothing but its seed and its bots.
+ * Plays one game between bots, recording every decision when asked. The dice of a game are made
+ * from one seed: each seat's bot gets {@code dice.split()} in play order, then every roll comes
+ * from the dice, so a game depends on nothing but its seed and its bots.
  */
 final class Match {
 
@@ -28,9 +28,9 @@ final class Match {
    *
    * @param winner the winner, none when the game was abandoned
    * @param turns decisions made: one per roll, and one per decision without a roll
-   * @param record the game's record
+   * @param record the game's record, none when it was not kept
    */
-  record Outcome(Option<Colour> winner, int turns, GameRecord record) {}
+  record Outcome(Option<Colour> winner, int turns, Option<GameRecord> record) {}
 
   /**
    * Plays a game from its start.
@@ -38,16 +38,30 @@ final class Match {
    * @param start the start of the game
    * @param names the bot of each colour in the game, by name
    * @param seed the seed of the game's dice
-   * @return the outcome
+   * @return the outcome, with the game's record
    */
   static Outcome play(GameState start, Map<Colour, String> names, long seed) {
+    return play(start, names, seed, true);
+  }
+
+  /**
+   * Plays a game from its start, keeping its record or not: simulations that write no records spend
+   * nothing on them (formatting every move, and memory for every game's decisions).
+   *
+   * @param start the start of the game
+   * @param names the bot of each colour in the game, by name
+   * @param seed the seed of the game's dice
+   * @param keepRecord whether to record the game
+   * @return the outcome
+   */
+  static Outcome play(GameState start, Map<Colour, String> names, long seed, boolean keepRecord) {
     Dice dice = Dice.seeded(seed);
     java.util.Map<Colour, Bot> bots = new java.util.EnumMap<>(Colour.class);
     for (Colour c : start.colours()) {
       bots.put(c, Bots.create(names.get(c).get(), dice.split()));
     }
     RuleSet rules = start.ruleSet();
-    GameRecord record = GameRecord.start(start, Option.some(seed), names);
+    GameRecord record = keepRecord ? GameRecord.start(start, Option.some(seed), names) : null;
     GameState state = start;
     int turns = 0;
     while (turns < MAX_TURNS) {
@@ -60,9 +74,11 @@ final class Match {
       Colour mover = state.toMove();
       Move move = bots.get(mover).choose(state, moves);
       state = rules.play(state, move);
-      record = record.append(mover, move);
+      if (record != null) {
+        record = record.append(mover, move);
+      }
       turns++;
     }
-    return new Outcome(state.winner(), turns, record);
+    return new Outcome(state.winner(), turns, Option.of(record));
   }
 }

@@ -135,9 +135,12 @@ final class SimulateCommand implements Callable<Integer> {
             pool.submit(
                 () -> {
                   Match.Outcome o =
-                      Match.play(start, seats(start, names, game), gameSeed(seed, game));
+                      Match.play(
+                          start, seats(start, names, game), gameSeed(seed, game), record != null);
                   if (record != null) {
                     write(record.resolve(String.format(Locale.ROOT, "game-%05d.txt", game + 1)), o);
+                    // the summary needs no records: keep none in memory
+                    o = new Match.Outcome(o.winner(), o.turns(), io.vavr.control.Option.none());
                   }
                   if (bar != null) {
                     bar.step();
@@ -214,7 +217,7 @@ final class SimulateCommand implements Callable<Integer> {
 
   private static void write(Path file, Match.Outcome o) {
     String text =
-        o.record().format()
+        o.record().get().format()
             + o.winner().map(w -> "# winner " + w.letter() + "\n").getOrElse("# no winner\n");
     try {
       Files.writeString(file, text, StandardCharsets.UTF_8);

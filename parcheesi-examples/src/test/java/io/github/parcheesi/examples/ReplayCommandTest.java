@@ -32,7 +32,7 @@ class ReplayCommandTest {
     GameState start = RuleSets.get("american").newGame(2);
     Match.Outcome o =
         Match.play(start, LinkedHashMap.of(Colour.YELLOW, "heuristic", Colour.RED, "random"), 4);
-    Path f = file(dir, o.record().format());
+    Path f = file(dir, o.record().get().format());
     Cli.Result r = Cli.run("replay", f.toString());
     assertEquals(0, r.status(), r.err());
     assertEquals(2, r.lines().size(), r.out());

@@ -58,7 +58,8 @@ class RussianCommandsTest {
     GameState start = RuleSets.get("russian").newGame(2);
     GameRecord played =
         Match.play(start, LinkedHashMap.of(Colour.YELLOW, "random", Colour.RED, "random"), 3)
-            .record();
+            .record()
+            .get();
     int cut = played.decisions().indexWhere(d -> d.roll().isEmpty());
     assertTrue(cut > 0, "the game has a decision without a roll");
     GameRecord.Decision decide = played.decisions().get(cut);
