@@ -138,10 +138,9 @@ final class TrackEngine {
     long[] resH2 = new long[64];
     boolean dirty = true;
     // visited search nodes: (board, rest of the turn) -> seen in this generation
-    long[] memoLo = new long[4096];
-    long[] memoHi = new long[4096];
-    long[] memoX = new long[4096];
-    int[] memoStamp = new int[4096];
+    // open addressing, four longs an entry (one cache line holds two): hash 1, hash 2, extra, and
+    // the generation's stamp (valid where equal to stamp)
+    long[] memo = new long[4 * 4096];
     int memoCount;
     int stamp;
 
@@ -168,7 +167,7 @@ final class TrackEngine {
       nPairs = 0;
       memoCount = 0;
       if (++stamp == Integer.MAX_VALUE) {
-        Arrays.fill(memoStamp, 0);
+        Arrays.fill(memo, 0);
         stamp = 1;
       }
     }
@@ -806,47 +805,40 @@ final class TrackEngine {
   private static boolean visited(Work w, long extra) {
     long lo = w.h1;
     long hi = w.h2;
-    if (w.memoCount * 2 >= w.memoStamp.length) {
+    if (w.memoCount * 8 >= w.memo.length) {
       growMemo(w);
     }
-    int mask = w.memoStamp.length - 1;
+    long[] m = w.memo;
+    int mask = (m.length >> 2) - 1;
     int i = mix(lo, hi, extra) & mask;
-    while (w.memoStamp[i] == w.stamp) {
-      if (w.memoLo[i] == lo && w.memoHi[i] == hi && w.memoX[i] == extra) {
+    while (m[4 * i + 3] == w.stamp) {
+      if (m[4 * i] == lo && m[4 * i + 1] == hi && m[4 * i + 2] == extra) {
         return true;
       }
       i = (i + 1) & mask;
     }
-    w.memoStamp[i] = w.stamp;
-    w.memoLo[i] = lo;
-    w.memoHi[i] = hi;
-    w.memoX[i] = extra;
+    m[4 * i] = lo;
+    m[4 * i + 1] = hi;
+    m[4 * i + 2] = extra;
+    m[4 * i + 3] = w.stamp;
     w.memoCount++;
     return false;
   }
 
   private static void growMemo(Work w) {
-    long[] lo = w.memoLo;
-    long[] hi = w.memoHi;
-    long[] x = w.memoX;
-    int[] st = w.memoStamp;
-    int n = st.length * 2;
-    w.memoLo = new long[n];
-    w.memoHi = new long[n];
-    w.memoX = new long[n];
-    w.memoStamp = new int[n];
-    for (int j = 0; j < st.length; j++) {
-      if (st[j] == w.stamp) {
-        int i = mix(lo[j], hi[j], x[j]) & (n - 1);
-        while (w.memoStamp[i] == w.stamp) {
-          i = (i + 1) & (n - 1);
+    long[] old = w.memo;
+    long[] m = new long[old.length * 2];
+    int mask = (m.length >> 2) - 1;
+    for (int j = 0; j < old.length; j += 4) {
+      if (old[j + 3] == w.stamp) {
+        int i = mix(old[j], old[j + 1], old[j + 2]) & mask;
+        while (m[4 * i + 3] == w.stamp) {
+          i = (i + 1) & mask;
         }
-        w.memoStamp[i] = w.stamp;
-        w.memoLo[i] = lo[j];
-        w.memoHi[i] = hi[j];
-        w.memoX[i] = x[j];
+        System.arraycopy(old, j, m, 4 * i, 4);
       }
     }
+    w.memo = m;
   }
 
   /**
