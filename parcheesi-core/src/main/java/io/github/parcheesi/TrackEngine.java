@@ -136,6 +136,7 @@ final class TrackEngine {
     int resGen;
     long[] resH1 = new long[64];
     long[] resH2 = new long[64];
+    // whether the board may differ from the last state loaded (a search did not undo its steps)
     boolean dirty = true;
     // visited search nodes: (board, rest of the turn) -> seen in this generation
     // open addressing, four longs an entry (one cache line holds two): hash 1, hash 2, extra, and
@@ -144,21 +145,8 @@ final class TrackEngine {
     int memoCount;
     int stamp;
 
+    /** Forgets the last search (not the board: see load). */
     void reset() {
-      if (dirty) {
-        Arrays.fill(cnt, 0);
-      } else {
-        // after a complete search every step is undone: clear the squares of the last board
-        for (int i = 0; i < 16; i++) {
-          int q = sq(i >> 2, pos[i]);
-          if (q >= 0) {
-            cnt[q] = 0;
-          }
-        }
-      }
-      dirty = true;
-      blk0 = 0;
-      blk1 = 0;
       newResults();
       nRes = 0;
       poolSize = 0;
@@ -184,13 +172,24 @@ final class TrackEngine {
 
   /** Board square index of a code for colour c: track 1..68, home rows 69..96, else -1. */
   private static int sq(int c, int code) {
-    if (code >= 1 && code <= TRACK) {
-      return code;
+    return SQ[c << 7 | code];
+  }
+
+  /** sq(c, code) at index c * 128 + code, looked up without branches. */
+  private static final int[] SQ = new int[4 * 128];
+
+  static {
+    for (int c = 0; c < 4; c++) {
+      for (int code = 0; code < 128; code++) {
+        int q = -1;
+        if (code >= 1 && code <= TRACK) {
+          q = code;
+        } else if (code > ROW && code < HOME) {
+          q = TRACK + c * 7 + (code - ROW);
+        }
+        SQ[c << 7 | code] = q;
+      }
     }
-    if (code > ROW && code < HOME) {
-      return TRACK + c * 7 + (code - ROW);
-    }
-    return -1;
   }
 
   private static int wrap(int square) {
@@ -225,29 +224,71 @@ final class TrackEngine {
     return len <= 0 ? 0 : ((1L << len) - 1) << (TRACK + c * 7 + m0 + 1 - 64);
   }
 
+  /**
+   * Loads a state onto the scratch board. The board of the last search is kept when every step was
+   * undone: then only the pieces whose codes differ are taken off and put on again (after one move,
+   * the mover's four and any captured piece), which keeps the Zobrist hashes and blockade bits.
+   */
   private void load(Work w, GameState s) {
     w.reset();
-    w.mask = s.colourMask();
+    int mask = s.colourMask();
     w.mover = s.toMove().ordinal();
-    Arrays.fill(w.pos, -1);
-    w.h1 = 0;
-    w.h2 = 0;
-    for (int c = 0; c < 4; c++) {
-      if ((w.mask & 1 << c) == 0) {
-        continue;
-      }
-      int base = s.offset(c);
-      for (int i = 0; i < 4; i++) {
-        int code = s.code(base + i);
-        w.pos[c * 4 + i] = code;
-        w.h1 += Z1[c * 128 + code];
-        w.h2 += Z2[c * 128 + code];
-        int q = sq(c, code);
-        if (q >= 0) {
-          inc(w, q);
-          w.col[q] = c;
+    if (w.dirty || mask != w.mask) {
+      Arrays.fill(w.cnt, 0);
+      Arrays.fill(w.pos, -1);
+      w.blk0 = 0;
+      w.blk1 = 0;
+      w.h1 = 0;
+      w.h2 = 0;
+      w.mask = mask;
+      for (int c = 0; c < 4; c++) {
+        if ((mask & 1 << c) != 0) {
+          int base = s.offset(c);
+          for (int i = 0; i < 4; i++) {
+            put(w, c * 4 + i, s.code(base + i));
+          }
         }
       }
+    } else {
+      for (int c = 0; c < 4; c++) {
+        if ((mask & 1 << c) != 0) {
+          int base = s.offset(c);
+          for (int i = 0; i < 4; i++) {
+            int code = s.code(base + i);
+            int slot = c * 4 + i;
+            if (w.pos[slot] != code) {
+              take(w, slot);
+              put(w, slot, code);
+            }
+          }
+        }
+      }
+    }
+    w.dirty = true; // until a search has undone all its steps
+  }
+
+  /** Puts a piece of the slot's colour on the board at code (the slot holds none). */
+  private static void put(Work w, int slot, int code) {
+    int c = slot >> 2;
+    w.pos[slot] = code;
+    w.h1 += Z1[c * 128 + code];
+    w.h2 += Z2[c * 128 + code];
+    int q = sq(c, code);
+    if (q >= 0) {
+      inc(w, q);
+      w.col[q] = c;
+    }
+  }
+
+  /** Takes the slot's piece off the board. */
+  private static void take(Work w, int slot) {
+    int c = slot >> 2;
+    int code = w.pos[slot];
+    w.h1 -= Z1[c * 128 + code];
+    w.h2 -= Z2[c * 128 + code];
+    int q = sq(c, code);
+    if (q >= 0) {
+      dec(w, q);
     }
   }
 
@@ -877,7 +918,9 @@ final class TrackEngine {
     w.resH2[w.nRes] = h2;
     w.resStart[w.nRes] = w.poolSize;
     w.resLen[w.nRes] = len;
-    System.arraycopy(w.stack, 0, w.pool, w.poolSize, w.depth);
+    for (int k = 0; k < w.depth; k++) {
+      w.pool[w.poolSize + k] = w.stack[k];
+    }
     if (last >= 0) {
       w.pool[w.poolSize + w.depth] = last;
     }
@@ -957,6 +1000,7 @@ final class TrackEngine {
   static GameState replay(GameState origin, int[] steps, int start, int end, int meta) {
     byte[] locs = origin.locations();
     int base = origin.offset(origin.toMove().ordinal());
+    int touched = 1 << (base >> 2); // runs to sort again, by index
     for (int k = start; k < end; k++) {
       int p = steps[k];
       int from = p & 127;
@@ -972,6 +1016,7 @@ final class TrackEngine {
         for (int i = 0; i < locs.length; i++) {
           if (locs[i] == to && (i < base || i >= base + 4)) {
             locs[i] = NEST;
+            touched |= 1 << (i >> 2);
             break;
           }
         }
@@ -979,6 +1024,9 @@ final class TrackEngine {
     }
     // each colour's four codes in ascending order: the canonical form
     for (int b = 0; b < locs.length; b += 4) {
+      if ((touched & 1 << (b >> 2)) == 0) {
+        continue;
+      }
       for (int i = b + 1; i < b + 4; i++) {
         byte v = locs[i];
         int j = i - 1;
