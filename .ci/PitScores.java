@@ -19,6 +19,9 @@ import org.w3c.dom.NodeList;
  *
  * <p>The score is PIT's: killed (including timed out and memory errors) over all mutants, mutants
  * without coverage counted as survivors.
+ *
+ * <p>With {@code --min P} it exits with status 1 when the score of some module's own classes is
+ * below P percent (CI's gate).
  */
 public class PitScores {
 
@@ -26,6 +29,13 @@ public class PitScores {
   record Mutant(String module, String clazz, String id, boolean detected) {}
 
   public static void main(String[] args) throws Exception {
+    double min = -1;
+    if (args.length == 2 && args[0].equals("--min")) {
+      min = Double.parseDouble(args[1]);
+    } else if (args.length != 0) {
+      System.err.println("usage: java .ci/PitScores.java [--min PERCENT]");
+      System.exit(2);
+    }
     List<Path> reports;
     try (Stream<Path> found = Files.walk(Path.of("."), 5)) {
       reports =
@@ -73,9 +83,18 @@ public class PitScores {
       n[0]++;
       n[1] += e.getValue() ? 1 : 0;
     }
+    boolean low = false;
     for (var e : perOwner.entrySet()) {
       long[] n = e.getValue();
-      System.out.printf("%-28s %8d %8d %6.1f%%%n", e.getKey(), n[0], n[1], 100.0 * n[1] / n[0]);
+      double score = 100.0 * n[1] / n[0];
+      System.out.printf("%-28s %8d %8d %6.1f%%%n", e.getKey(), n[0], n[1], score);
+      if (score < min) {
+        System.out.printf("  below the required %.1f%%%n", min);
+        low = true;
+      }
+    }
+    if (low) {
+      System.exit(1);
     }
   }
 
