@@ -60,4 +60,28 @@ class RussianPenaltyChoiceTest extends Fixture {
         "n/13* 13/15 15/o2",
         "30/36 36/38");
   }
+
+  @Test
+  void r4_redIsPenalisedToo() {
+    // red's way starts on its exit 49; 52 is the only piece that can capture (52/54*)
+    assertMoves(
+        pos(PENALTY, "russian R Y:n,n,n,n,54 R:n,n,n,52,60"),
+        "2-5",
+        "52/54* 54/59",
+        "52/54* 54/59 59/o7",
+        "52/54* 60/65",
+        "60/62 62/67 52/c");
+  }
+
+  @Test
+  void r4_aPieceOnItsExitCellIsPenalised() {
+    // yellow's piece on its exit 13 is 0 cells along, but it stood on the board and could
+    // capture (13/14*), so skipping the capture sends it to the mirror
+    assertMoves(
+        pos(PENALTY, "russian Y Y:13,30,h,h,h R:n,n,n,n,14"),
+        "1-4",
+        "13/14* 14/18",
+        "13/14* 30/34",
+        "30/31 31/35 13/c");
+  }
 }
