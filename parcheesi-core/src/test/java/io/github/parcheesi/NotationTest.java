@@ -83,7 +83,7 @@ class NotationTest {
       value = {
         // text | column | token | words of the message
         "\"\"|1|\"\"|empty position",
-        "american  Y Y:n,n,n,n R:n,n,n,n|10|\"\"|empty field",
+        "american  Y Y:n,n,n,n R:n,n,n,n|10|\"\"|empty field (fields are separated by one space)",
         "\"american Y Y:n,n,n,n R:n,n,n,n \"|32|\"\"|empty field",
         "americano Y Y:n,n,n,n R:n,n,n,n|1|americano|variant",
         "american X Y:n,n,n,n R:n,n,n,n|10|X|colour to move",
@@ -106,6 +106,14 @@ class NotationTest {
         "american Y Y:n,n,n,n R:n,n,n,n doubles=|32|doubles=|no value",
         "american Y Y:n,n,n,n R:n,n,n,n doubles=99|32|doubles=99|number",
         "american Y Y:n,n,n,n R:n,n,n,n doubles=3|32|doubles=3|third doubles",
+        // doubles is a number 0 to 31 without leading zeros; the variant then bounds it
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=9|32|doubles=9|third doubles",
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=10|32|doubles=10|third doubles",
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=11|32|doubles=11|third doubles",
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=31|32|doubles=31|third doubles",
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=32|32|doubles=32|number 0 to 31",
+        "american Y Y:n,n,n,n R:n,n,n,n doubles=01|32|doubles=01|number 0 to 31",
+        "american Y Y:n,n,n,n R:n,n,n,n =1|32|=1|expected a key=value field",
         "american Y Y:n,n,n,n R:n,n,n,n winner=Q|39|Q|winner",
         "american Y Y:n,n,n,n R:n,n,n,n nonsense|32|nonsense|key=value",
         "american Y Y:n,n,n,n R:n,n,n,n doubles=1 B:n,n,n,n|42|B:n,n,n,n|seat fields must come",

@@ -314,6 +314,17 @@ class RussianRulesTest extends Fixture {
   }
 
   @Test
+  void r15_aGivenSixThatWinsEndsTheGame() {
+    // R5 and R15: yellow plays the six red gave it; 5 + 6 ends exactly on home cell 1, the
+    // innermost free one with four pieces home (R14), and yellow wins at once (ruling 8)
+    GameState g = pos("russian Y Y:5,h,h,h,h R:n,n,n,n,32 grant=Y resume=Y");
+    assertMoves(g, null, "5/h");
+    String won = play(g, null, "5/h");
+    assertEquals("russian Y Y:h,h,h,h,h R:n,n,n,n,32 winner=Y", won);
+    assertPhase(Phase.OVER, pos(won));
+  }
+
+  @Test
   void captureOptionValues() {
     assertEquals("forced", FORCED.optionValues().get("capture").get());
     assertEquals("penalty", PENALTY.optionValues().get("capture").get());
