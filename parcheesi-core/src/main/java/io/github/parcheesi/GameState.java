@@ -317,10 +317,6 @@ public final class GameState {
     return meta & 15;
   }
 
-  int rawMeta() {
-    return meta;
-  }
-
   /** First index into the packed locations of a colour. */
   int offset(int colourIndex) {
     if ((meta & 1 << colourIndex) == 0) {

@@ -78,9 +78,18 @@ final class TrackEngine {
   private final TrackRules rules;
   private final boolean[] safe = new boolean[TRACK + 1];
   private final boolean[] exitSquare = new boolean[TRACK + 1];
-  private final ThreadLocal<Work> work = ThreadLocal.withInitial(Work::new);
+  private final ThreadLocal<Work> work;
 
   TrackEngine(TrackRules rules) {
+    this(rules, () -> new Work(64, 4096, 0));
+  }
+
+  /**
+   * An engine whose scratch space comes from {@code work}: tests start it with tables too small and
+   * stamps about to wrap, so that every growth and reset is exercised.
+   */
+  TrackEngine(TrackRules rules, java.util.function.Supplier<Work> work) {
+    this.work = ThreadLocal.withInitial(work);
     this.rules = rules;
     for (int s : rules.safeSquares()) {
       safe[s] = true;
@@ -92,6 +101,28 @@ final class TrackEngine {
 
   /** Scratch space of one thread; reset at the start of every generation. */
   static final class Work {
+
+    /**
+     * Scratch space.
+     *
+     * @param results results the tables hold before they grow (a power of two)
+     * @param memoEntries search nodes the memo holds before it grows (a power of two)
+     * @param stamp the last generation stamp used (the next search uses stamp + 1)
+     */
+    Work(int results, int memoEntries, int stamp) {
+      resWon = new boolean[results];
+      resStart = new int[results];
+      resLen = new int[results];
+      resH1 = new long[results];
+      resH2 = new long[results];
+      pool = new int[results * 8];
+      resTable = new int[results * 4];
+      resStamp = new int[results * 4];
+      memo = new long[4 * memoEntries];
+      this.stamp = stamp;
+      this.resGen = stamp;
+    }
+
     final int[] pos = new int[16];
     final int[] cnt = new int[TRACK + 29];
     // blockade bits: bit q set when cnt[q] >= 2 (squares 0-63 in blk0, 64-127 in blk1)
@@ -117,10 +148,10 @@ final class TrackEngine {
     // results
     int best;
     int nRes;
-    boolean[] resWon = new boolean[64];
-    int[] resStart = new int[64];
-    int[] resLen = new int[64];
-    int[] pool = new int[512];
+    boolean[] resWon;
+    int[] resStart;
+    int[] resLen;
+    int[] pool;
     int poolSize;
     int[] targets = new int[2];
     int reason;
@@ -131,17 +162,17 @@ final class TrackEngine {
     final long[] h1Stack = new long[64];
     final long[] h2Stack = new long[64];
     // result dedupe: open addressing over result indices + 1, valid where resStamp == resGen
-    int[] resTable = new int[256];
-    int[] resStamp = new int[256];
+    int[] resTable;
+    int[] resStamp;
     int resGen;
-    long[] resH1 = new long[64];
-    long[] resH2 = new long[64];
+    long[] resH1;
+    long[] resH2;
     // whether the board may differ from the last state loaded (a search did not undo its steps)
     boolean dirty = true;
     // visited search nodes: (board, rest of the turn) -> seen in this generation
     // open addressing, four longs an entry (one cache line holds two): hash 1, hash 2, extra, and
     // the generation's stamp (valid where equal to stamp)
-    long[] memo = new long[4 * 4096];
+    long[] memo;
     int memoCount;
     int stamp;
 

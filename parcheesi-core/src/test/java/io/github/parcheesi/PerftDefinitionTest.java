@@ -53,6 +53,20 @@ class PerftDefinitionTest {
   }
 
   @Test
+  @DisplayName("perft's memory of counted positions changes no count, to depth 3")
+  void perftRemembersPositionsCorrectly() {
+    // From the start, rolls without a 5 pass: the same positions come back at other depths (a
+    // position met first nearer the leaves, then higher up), and transpositions abound.
+    for (GameState s :
+        List.of(
+            AMERICAN.newGame(2),
+            position(AMERICAN, "american Y Y:n,n,n,30 R:n,n,n,21"),
+            position(PARCHIS_LIKE, "parchis Y Y:n,n,n,60 R:n,n,n,30"))) {
+      assertEquals(leaves(s.ruleSet(), s, 3), Perft.perft(s, 3), s.toString());
+    }
+  }
+
+  @Test
   @DisplayName("divide splits perft by the first roll, in Roll.outcomes() order")
   void divideSplitsByTheFirstRoll() {
     GameState s = position(AMERICAN, "american Y Y:n,n,n,30 R:n,n,n,21");
