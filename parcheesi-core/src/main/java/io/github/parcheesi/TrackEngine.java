@@ -99,7 +99,10 @@ final class TrackEngine {
     }
   }
 
-  /** Scratch space of one thread; reset at the start of every generation. */
+  /**
+   * Scratch space of one thread: the search's tables, reset at the start of every search, and the
+   * board, which is kept from one search to the next (see load).
+   */
   static final class Work {
 
     /**
