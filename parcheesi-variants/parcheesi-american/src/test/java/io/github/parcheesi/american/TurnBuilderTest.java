@@ -72,6 +72,27 @@ class TurnBuilderTest {
     assertTrue(turn.move().get().isPass());
   }
 
+  @Test
+  void candidatesAreTheLegalMovesThatBeginWithTheChosenSteps() {
+    GameState s =
+        Notation.parsePosition("american Y Y:n,5,5,r3 G:12,60,h,h R:n,n,n,40 B:n,22,30,h");
+    Roll roll = Roll.of(3, 4);
+    List<Move> legal = RULES.legalMoves(s, roll);
+    TurnBuilder turn = TurnBuilder.start(RULES, s, roll);
+    assertEquals(s, turn.state());
+    assertEquals(legal, turn.candidates());
+    Move m = legal.find(x -> x.steps().size() == 2).get();
+    TurnBuilder first = turn.choose(m.steps().head()).get();
+    assertEquals(legal.filter(x -> x.steps().head().equals(m.steps().head())), first.candidates());
+    assertTrue(first.candidates().size() < legal.size(), "choosing a step narrows the moves");
+    TurnBuilder whole = first.choose(m.steps().last()).get();
+    assertEquals(List.of(m), whole.candidates(), "the chosen steps are a whole move");
+    assertEquals(s, whole.state());
+    // a decision without a roll is built from legalMoves(state) alike
+    assertEquals(RULES.legalMoves(s), TurnBuilder.start(RULES, s).candidates());
+    assertEquals(s, TurnBuilder.start(RULES, s).state());
+  }
+
   private static List<Move> walk(TurnBuilder turn) {
     List<Move> out = turn.move().toList();
     for (Step step : turn.nextSteps()) {
