@@ -268,6 +268,7 @@ final class TrackEngine {
     int mask = s.colourMask();
     w.mover = s.toMove().ordinal();
     if (w.dirty || mask != w.mask) {
+      // an empty board: no slot holds a piece
       Arrays.fill(w.cnt, 0);
       Arrays.fill(w.pos, -1);
       w.blk0 = 0;
@@ -275,25 +276,18 @@ final class TrackEngine {
       w.h1 = 0;
       w.h2 = 0;
       w.mask = mask;
-      for (int c = 0; c < 4; c++) {
-        if ((mask & 1 << c) != 0) {
-          int base = s.offset(c);
-          for (int i = 0; i < 4; i++) {
-            put(w, c * 4 + i, s.code(base + i));
-          }
-        }
-      }
-    } else {
-      for (int c = 0; c < 4; c++) {
-        if ((mask & 1 << c) != 0) {
-          int base = s.offset(c);
-          for (int i = 0; i < 4; i++) {
-            int code = s.code(base + i);
-            int slot = c * 4 + i;
-            if (w.pos[slot] != code) {
+    }
+    for (int c = 0; c < 4; c++) {
+      if ((mask & 1 << c) != 0) {
+        int base = s.offset(c);
+        for (int i = 0; i < 4; i++) {
+          int code = s.code(base + i);
+          int slot = c * 4 + i;
+          if (w.pos[slot] != code) {
+            if (w.pos[slot] >= 0) {
               take(w, slot);
-              put(w, slot, code);
             }
+            put(w, slot, code);
           }
         }
       }
@@ -423,16 +417,6 @@ final class TrackEngine {
     return w.cnt[e] == 1 && w.col[e] != c ? 1 : 0;
   }
 
-  private int nestSlot(Work w) {
-    int base = w.mover * 4;
-    for (int i = base; i < base + 4; i++) {
-      if (w.pos[i] == NEST) {
-        return i;
-      }
-    }
-    return -1;
-  }
-
   /**
    * The mover's slots worth moving, as a bit mask over slot numbers: on the board (not in the nest
    * or home), and the first slot at each location (alike pieces move alike). Not under A10, which
@@ -551,7 +535,7 @@ final class TrackEngine {
     w.vals[0] = d1;
     w.vals[1] = d2;
     w.nVals = 2;
-    if (w.doublesRoll && rules.bottomFaces() && nestSlot(w) < 0) {
+    if (w.doublesRoll && rules.bottomFaces() && w.nNest == 0) {
       // A2: a player with every piece out of the nest plays the tops and the bottoms.
       w.vals[2] = 7 - d1;
       w.vals[3] = 7 - d1;
@@ -761,8 +745,20 @@ final class TrackEngine {
    * on the board. Like finish(), outside A10.
    */
   private void leaf(Work w, int slot, int p, int to, int score) {
-    if (score < w.best) {
+    if (!admit(w, score)) {
       return;
+    }
+    int z = (slot >> 2) * 128;
+    record(w, w.h1 + Z1[z + to] - Z1[z + p], w.h2 + Z2[z + to] - Z2[z + p], p | to << 7, false);
+  }
+
+  /**
+   * A11: whether a complete move of this score is kept; a better score than any so far drops the
+   * results recorded before it.
+   */
+  private static boolean admit(Work w, int score) {
+    if (score < w.best) {
+      return false;
     }
     if (score > w.best) {
       w.best = score;
@@ -770,8 +766,7 @@ final class TrackEngine {
       w.nRes = 0;
       w.poolSize = 0;
     }
-    int z = (slot >> 2) * 128;
-    record(w, w.h1 + Z1[z + to] - Z1[z + p], w.h2 + Z2[z + to] - Z2[z + p], p | to << 7, false);
+    return true;
   }
 
   private void candidate(Work w, int nUsed, int larger, int entries, int p20, int p10) {
@@ -794,14 +789,8 @@ final class TrackEngine {
       // dice moved together, and may not join it again.
       return;
     }
-    if (score < w.best) {
+    if (!admit(w, score)) {
       return;
-    }
-    if (score > w.best) {
-      w.best = score;
-      w.newResults();
-      w.nRes = 0;
-      w.poolSize = 0;
     }
     int base = w.mover * 4;
     boolean won = // A15
@@ -1194,7 +1183,8 @@ final class TrackEngine {
     int nVals = 0;
     vals[nVals++] = roll.die1();
     vals[nVals++] = roll.die2();
-    if (roll.isDoubles() && rules.bottomFaces() && nestSlot(w) < 0) {
+    // A2, with the pieces in the nest that generate counted for this same state
+    if (roll.isDoubles() && rules.bottomFaces() && w.nNest == 0) {
       vals[nVals++] = 7 - roll.die1();
       vals[nVals++] = 7 - roll.die1();
     }
