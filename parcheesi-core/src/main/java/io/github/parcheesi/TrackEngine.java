@@ -557,7 +557,11 @@ final class TrackEngine {
       }
       w.a10 = w.nPairs > 0;
     }
-    dice(w, 0, 0, 0, 0, 0, 0);
+    if (w.doublesRoll) {
+      dice(w, 0, 0, 0, 0, 0);
+    } else {
+      two(w);
+    }
     w.dirty = false; // every step was undone
     if (rules.doublesAllOrNothing() && w.nVals == 4 && (w.best >> 4) < 4) {
       return ALL_OR_NOTHING_PASS;
@@ -565,7 +569,116 @@ final class TrackEngine {
     return ORDINARY;
   }
 
-  private void dice(Work w, int used, int nUsed, int larger, int entries, int p20, int p10) {
+  /**
+   * The search of a roll of two different values, which is most rolls: a depth-first search like
+   * dice(), written out for its two levels (the first value, then the second).
+   */
+  private void two(Work w) {
+    int mover = w.mover;
+    int high = Math.max(w.vals[0], w.vals[1]);
+    int nest = w.nNest > 0 ? mover * 4 : -1; // the mover's first slot in the nest
+    int movable = movable(w);
+    boolean any = false;
+    for (int i = 0; i < 2; i++) {
+      int v = w.vals[i];
+      int other = w.vals[1 - i];
+      int larger = v == high ? 1 : 0;
+      // A3: a 5 enters a piece.
+      if (v == 5 && nest >= 0) {
+        int cap = entry(w, mover);
+        if (cap >= 0) {
+          push(w, nest, EXIT[mover], cap == 1);
+          second(w, other, larger, 1, cap, 0);
+          pop(w);
+          any = true;
+        }
+      }
+      // A5: any other use moves one piece forward.
+      for (int bits = movable; bits != 0; bits &= bits - 1) {
+        int slot = Integer.numberOfTrailingZeros(bits);
+        int n = targets(w, mover, w.pos[slot], v);
+        int t0 = w.targets[0];
+        int t1 = w.targets[1];
+        for (int k = 0; k < n; k++) {
+          int t = k == 0 ? t0 : t1;
+          int to = t & 255;
+          int cap = t >> 8;
+          push(w, slot, to, cap == 1);
+          second(w, other, larger, 0, cap, to == HOME ? 1 : 0);
+          pop(w);
+          any = true;
+        }
+      }
+    }
+    // A3: two dice summing to five enter a piece, spending both.
+    if (w.vals[0] + w.vals[1] == 5 && nest >= 0) {
+      int cap = entry(w, mover);
+      if (cap >= 0) {
+        push(w, nest, EXIT[mover], cap == 1);
+        candidate(w, 2, 1, 1, cap, 0);
+        pop(w);
+        any = true;
+      }
+    }
+    if (!any) {
+      candidate(w, 0, 0, 0, 0, 0);
+    }
+  }
+
+  /**
+   * two(): the second value v, after one step; larger is 1 when the first value was the larger die
+   * (A11), the rest as in dice().
+   */
+  private void second(Work w, int v, int larger, int entries, int p20, int p10) {
+    int mover = w.mover;
+    boolean any = false;
+    // A3: a 5 enters a piece.
+    if (v == 5 && entries < w.nNest) {
+      int cap = entry(w, mover);
+      if (cap >= 0) {
+        push(w, mover * 4 + entries, EXIT[mover], cap == 1);
+        candidate(w, 2, larger, entries + 1, p20 + cap, p10);
+        pop(w);
+        any = true;
+      }
+    }
+    // pending bonuses extend the move: those go the long way, through push and candidate
+    boolean last = p20 == 0 && p10 == 0;
+    for (int bits = movable(w); bits != 0; bits &= bits - 1) {
+      int slot = Integer.numberOfTrailingZeros(bits);
+      int p = w.pos[slot];
+      int n = targets(w, mover, p, v);
+      int t0 = w.targets[0];
+      int t1 = w.targets[1];
+      for (int k = 0; k < n; k++) {
+        int t = k == 0 ? t0 : t1;
+        int to = t & 255;
+        int cap = t >> 8;
+        if (cap == 0 && commutes(w, slot, p, to)) {
+          continue; // the other order of these two steps is searched, with the same result
+        }
+        any = true;
+        if (last && cap == 0 && to != HOME) {
+          // a quiet step that earns no bonus: record its result directly
+          leaf(w, slot, p, to, score(w, 2, 0, entries));
+          continue;
+        }
+        push(w, slot, to, cap == 1);
+        candidate(w, 2, larger, entries, p20 + cap, p10 + (to == HOME ? 1 : 0));
+        pop(w);
+      }
+    }
+    if (!any) {
+      candidate(w, 1, larger, entries, p20, p10);
+    }
+  }
+
+  /**
+   * The search of a doubles roll (two equal values, or four with A2): one node, with the values in
+   * used played. Which die is larger plays no part in doubles (A11), so a node is the board and the
+   * rest of the turn.
+   */
+  private void dice(Work w, int used, int nUsed, int entries, int p20, int p10) {
     if (w.nVals == 4 && nUsed >= 2 && nUsed < 4) {
       // Four values transpose heavily: explore each (board, rest of the turn) once.
       long rest = 0;
@@ -579,7 +692,6 @@ final class TrackEngine {
               | (long) p20 << 18
               | (long) p10 << 23
               | (long) nUsed << 28
-              | (long) larger << 31
               | (long) entries << 32
               | pairBits(w) << 34;
       if (visited(w, extra)) {
@@ -587,12 +699,11 @@ final class TrackEngine {
       }
     }
     if (nUsed == w.nVals) {
-      candidate(w, nUsed, larger, entries, p20, p10); // every value played
+      candidate(w, nUsed, 0, entries, p20, p10); // every value played
       return;
     }
     boolean any = false;
     int seen = 0;
-    int high = Math.max(w.vals[0], w.vals[1]);
     int movable = movable(w);
     // The mover's pieces in the nest hold its lowest slots (codes are sorted, the nest's is 0) and
     // none goes back during the turn: the next to enter is the slot after those entered already.
@@ -606,18 +717,14 @@ final class TrackEngine {
         continue;
       }
       seen |= 1 << v;
-      int nextLarger = nUsed == 0 ? (v == high ? 1 : 0) : larger;
       // A3: a 5 enters a piece.
-      if (v == 5) {
-        int slot = nest;
-        if (slot >= 0) {
-          int cap = entry(w, w.mover);
-          if (cap >= 0) {
-            push(w, slot, EXIT[w.mover], cap == 1);
-            dice(w, used | 1 << i, nUsed + 1, nextLarger, entries + 1, p20 + cap, p10);
-            pop(w);
-            any = true;
-          }
+      if (v == 5 && nest >= 0) {
+        int cap = entry(w, w.mover);
+        if (cap >= 0) {
+          push(w, nest, EXIT[w.mover], cap == 1);
+          dice(w, used | 1 << i, nUsed + 1, entries + 1, p20 + cap, p10);
+          pop(w);
+          any = true;
         }
       }
       // A5: any other use moves one piece forward.
@@ -645,34 +752,14 @@ final class TrackEngine {
             continue;
           }
           push(w, slot, to, cap == 1);
-          dice(
-              w,
-              used | 1 << i,
-              nUsed + 1,
-              nextLarger,
-              entries,
-              p20 + cap,
-              p10 + (to == HOME ? 1 : 0));
-          pop(w);
-          any = true;
-        }
-      }
-    }
-    // A3: two dice summing to five enter a piece, spending both.
-    if (used == 0 && w.nVals == 2 && !w.doublesRoll && w.vals[0] + w.vals[1] == 5) {
-      int slot = nest;
-      if (slot >= 0) {
-        int cap = entry(w, w.mover);
-        if (cap >= 0) {
-          push(w, slot, EXIT[w.mover], cap == 1);
-          dice(w, 3, 2, 1, entries + 1, p20 + cap, p10);
+          dice(w, used | 1 << i, nUsed + 1, entries, p20 + cap, p10 + (to == HOME ? 1 : 0));
           pop(w);
           any = true;
         }
       }
     }
     if (!any || w.a10) {
-      candidate(w, nUsed, larger, entries, p20, p10);
+      candidate(w, nUsed, 0, entries, p20, p10);
     }
   }
 
