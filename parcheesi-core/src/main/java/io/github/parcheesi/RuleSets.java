@@ -4,6 +4,8 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.Iterator;
+import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 
 /**
@@ -31,12 +33,38 @@ public final class RuleSets {
   public static List<RuleSet> all() {
     List<RuleSet> found = cache;
     if (found == null) {
-      found =
-          List.ofAll(ServiceLoader.load(RuleSet.class, RuleSets.class.getClassLoader()))
-              .appendAll(ServiceLoader.load(RuleSet.class))
-              .distinctBy(RuleSet::id)
-              .sortBy(RuleSet::id);
+      ClassLoader own = RuleSets.class.getClassLoader();
+      found = List.ofAll(ServiceLoader.load(RuleSet.class, own));
+      ClassLoader context = Thread.currentThread().getContextClassLoader();
+      if (context != null && context != own) {
+        found = found.appendAll(fromContext(ServiceLoader.load(RuleSet.class, context)));
+      }
+      found = found.distinctBy(RuleSet::id).sortBy(RuleSet::id);
       cache = found;
+    }
+    return found;
+  }
+
+  /**
+   * The rule sets the context class loader adds. It may see variants that are no rule sets here:
+   * those of another copy of this library in another class loader (an application server, a plugin
+   * host, a tool comparing builds). Those are skipped; the class loader of this library itself is
+   * read strictly, so a broken variant there is reported.
+   */
+  private static List<RuleSet> fromContext(ServiceLoader<RuleSet> loader) {
+    List<RuleSet> found = List.empty();
+    Iterator<RuleSet> it = loader.iterator();
+    // the loader moves past a provider it cannot load; the bound only guards against one that
+    // would fail for ever
+    for (int failures = 0; failures < 1_000; ) {
+      try {
+        if (!it.hasNext()) {
+          break;
+        }
+        found = found.append(it.next());
+      } catch (ServiceConfigurationError e) {
+        failures++;
+      }
     }
     return found;
   }
