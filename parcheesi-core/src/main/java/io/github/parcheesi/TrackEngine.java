@@ -1052,7 +1052,6 @@ final class TrackEngine {
     }
   }
 
-  /** Sorts the four codes of one colour into out (insertion sort; no allocation). */
   /** Whether the current board is among the first nRes recorded results. */
   private static boolean isResult(Work w, int nRes) {
     for (int r = 0; r < nRes; r++) {
@@ -1063,6 +1062,7 @@ final class TrackEngine {
     return false;
   }
 
+  /** Sorts the four codes of one colour into out (insertion sort; no allocation). */
   private static void sortFour(int[] pos, int base, int[] out) {
     for (int i = 0; i < 4; i++) {
       int v = pos[base + i];
@@ -1153,7 +1153,7 @@ final class TrackEngine {
   private byte[] packPositions(Work w) {
     int players = Integer.bitCount(w.mask);
     byte[] locs = new byte[players * 4];
-    int[] sorted = new int[4];
+    int[] sorted = w.sorted;
     int k = 0;
     for (int c = 0; c < 4; c++) {
       if ((w.mask & 1 << c) != 0) {
