@@ -557,8 +557,10 @@ final class TrackEngine {
       }
       w.a10 = w.nPairs > 0;
     }
-    if (w.doublesRoll) {
-      dice(w, 0, 0, 0, 0, 0);
+    if (w.nVals == 4) {
+      four(w, 2, 2, 0, 0);
+    } else if (w.doublesRoll) {
+      dice(w, 0, 0, 0, 0);
     } else {
       two(w);
     }
@@ -674,64 +676,91 @@ final class TrackEngine {
   }
 
   /**
-   * The search of a doubles roll (two equal values, or four with A2): one node, with the values in
-   * used played. Which die is larger plays no part in doubles (A11), so a node is the board and the
-   * rest of the turn.
+   * The search of a doubles roll of two values (four() plays four): one node, with nUsed of the two
+   * equal values played. Which die is larger plays no part in doubles (A11).
    */
-  private void dice(Work w, int used, int nUsed, int entries, int p20, int p10) {
-    if (w.nVals == 4 && nUsed >= 2 && nUsed < 4) {
-      // Four values transpose heavily: explore each (board, rest of the turn) once.
-      long rest = 0;
-      for (int i = 0; i < 4; i++) {
-        if ((used & 1 << i) == 0) {
-          rest += 1L << (3 * (w.vals[i] - 1));
-        }
-      }
-      long extra =
-          rest
-              | (long) p20 << 18
-              | (long) p10 << 23
-              | (long) nUsed << 28
-              | (long) entries << 32
-              | pairBits(w) << 34;
-      if (visited(w, extra)) {
-        return;
-      }
-    }
-    if (nUsed == w.nVals) {
-      candidate(w, nUsed, 0, entries, p20, p10); // every value played
+  private void dice(Work w, int nUsed, int entries, int p20, int p10) {
+    if (nUsed == 2) {
+      candidate(w, nUsed, 0, entries, p20, p10); // both values played
       return;
     }
     boolean any = false;
-    int seen = 0;
-    int movable = movable(w);
-    // The mover's pieces in the nest hold its lowest slots (codes are sorted, the nest's is 0) and
-    // none goes back during the turn: the next to enter is the slot after those entered already.
-    int nest = entries < w.nNest ? w.mover * 4 + entries : -1;
-    for (int i = 0; i < w.nVals; i++) {
-      if ((used & 1 << i) != 0) {
-        continue;
+    int v = w.vals[0];
+    // A3: a 5 enters a piece. The mover's pieces in the nest hold its lowest slots (codes are
+    // sorted, the nest's is 0) and none goes back during the turn: the next to enter is the slot
+    // after those entered already.
+    if (v == 5 && entries < w.nNest) {
+      int cap = entry(w, w.mover);
+      if (cap >= 0) {
+        push(w, w.mover * 4 + entries, EXIT[w.mover], cap == 1);
+        dice(w, nUsed + 1, entries + 1, p20 + cap, p10);
+        pop(w);
+        any = true;
       }
-      int v = w.vals[i];
-      if ((seen & 1 << v) != 0) {
-        continue;
-      }
-      seen |= 1 << v;
-      // A3: a 5 enters a piece.
-      if (v == 5 && nest >= 0) {
-        int cap = entry(w, w.mover);
-        if (cap >= 0) {
-          push(w, nest, EXIT[w.mover], cap == 1);
-          dice(w, used | 1 << i, nUsed + 1, entries + 1, p20 + cap, p10);
-          pop(w);
-          any = true;
+    }
+    // A5: any other use moves one piece forward.
+    boolean second = nUsed == 1;
+    // A10 judges each complete move on its final board, and pending bonuses extend it: those go
+    // the long way, through push and candidate.
+    boolean last = second && !w.a10 && p20 == 0 && p10 == 0;
+    for (int bits = movable(w); bits != 0; bits &= bits - 1) {
+      int slot = Integer.numberOfTrailingZeros(bits);
+      int p = w.pos[slot];
+      int n = targets(w, w.mover, p, v);
+      int t0 = w.targets[0];
+      int t1 = w.targets[1];
+      for (int k = 0; k < n; k++) {
+        int t = k == 0 ? t0 : t1;
+        int to = t & 255;
+        int cap = t >> 8;
+        if (second && cap == 0 && commutes(w, slot, p, to)) {
+          continue; // the other order of these two steps is searched, with the same result
         }
+        any = true;
+        if (last && cap == 0 && to != HOME) {
+          // the last value, a quiet step that earns no bonus: record its result directly
+          leaf(w, slot, p, to, score(w, 2, 0, entries));
+          continue;
+        }
+        push(w, slot, to, cap == 1);
+        dice(w, nUsed + 1, entries, p20 + cap, p10 + (to == HOME ? 1 : 0));
+        pop(w);
       }
-      // A5: any other use moves one piece forward.
-      boolean second = nUsed == 1 && w.nVals == 2;
-      // A10 judges each complete move on its final board, and pending bonuses extend it: those go
-      // the long way, through push and candidate.
-      boolean last = nUsed + 1 == w.nVals && !w.a10 && p20 == 0 && p10 == 0;
+    }
+    if (!any || w.a10) {
+      candidate(w, nUsed, 0, entries, p20, p10);
+    }
+  }
+
+  /**
+   * The search of a doubles roll with four values (A2): na values d and nb values 7 - d still to
+   * play. dice() written for this case, the most costly one: every piece is out of the nest, so
+   * nothing enters, and the two kinds of value are counted rather than marked one by one.
+   */
+  private void four(Work w, int na, int nb, int p20, int p10) {
+    int left = na + nb;
+    if (left == 1 || left == 2) {
+      // Four values transpose heavily: explore each (board, rest of the turn) once.
+      if (visited(w, na | nb << 2 | p20 << 4 | p10 << 9 | pairBits(w) << 14)) {
+        return;
+      }
+    } else if (left == 0) {
+      candidate(w, 4, 0, 0, p20, p10); // every value played
+      return;
+    }
+    boolean any = false;
+    int movable = movable(w);
+    // A10 judges each complete move on its final board, and pending bonuses extend it: those go
+    // the long way, through push and candidate.
+    boolean last = left == 1 && !w.a10 && p20 == 0 && p10 == 0;
+    for (int kind = 0; kind < 2; kind++) {
+      if ((kind == 0 ? na : nb) == 0) {
+        continue;
+      }
+      int v = w.vals[2 * kind];
+      int na1 = na - 1 + kind;
+      int nb1 = nb - kind;
+      // A5: each value moves one piece forward.
       for (int bits = movable; bits != 0; bits &= bits - 1) {
         int slot = Integer.numberOfTrailingZeros(bits);
         int p = w.pos[slot];
@@ -742,24 +771,20 @@ final class TrackEngine {
           int t = k == 0 ? t0 : t1;
           int to = t & 255;
           int cap = t >> 8;
-          if (second && cap == 0 && commutes(w, slot, p, to)) {
-            continue; // the other order of these two steps is searched, with the same result
-          }
+          any = true;
           if (last && cap == 0 && to != HOME) {
             // the last value, a quiet step that earns no bonus: record its result directly
-            leaf(w, slot, p, to, score(w, nUsed + 1, 0, entries));
-            any = true;
+            leaf(w, slot, p, to, 4 << 4);
             continue;
           }
           push(w, slot, to, cap == 1);
-          dice(w, used | 1 << i, nUsed + 1, entries, p20 + cap, p10 + (to == HOME ? 1 : 0));
+          four(w, na1, nb1, p20 + cap, p10 + (to == HOME ? 1 : 0));
           pop(w);
-          any = true;
         }
       }
     }
     if (!any || w.a10) {
-      candidate(w, nUsed, 0, entries, p20, p10);
+      candidate(w, 4 - left, 0, 0, p20, p10);
     }
   }
 
