@@ -558,7 +558,7 @@ final class TrackEngine {
       w.a10 = w.nPairs > 0;
     }
     if (w.nVals == 4) {
-      four(w, 2, 2, 0, 0);
+      four(w, 2, 2, 0, 0, false);
     } else if (w.doublesRoll) {
       dice(w, 0, 0, 0, 0);
     } else {
@@ -737,11 +737,12 @@ final class TrackEngine {
    * play. dice() written for this case, the most costly one: every piece is out of the nest, so
    * nothing enters, and the two kinds of value are counted rather than marked one by one.
    */
-  private void four(Work w, int na, int nb, int p20, int p10) {
+  private void four(Work w, int na, int nb, int p20, int p10, boolean marked) {
     int left = na + nb;
     if (left == 1 || left == 2) {
-      // Four values transpose heavily: explore each (board, rest of the turn) once.
-      if (visited(w, na | nb << 2 | p20 << 4 | p10 << 9 | pairBits(w) << 14)) {
+      // Four values transpose heavily: explore each (board, rest of the turn) once. The node is
+      // marked already when the step to it was looked up before it was made (below).
+      if (!marked && visited(w, w.h1, w.h2, fourKey(na, nb, p20, p10) | pairBits(w) << 14)) {
         return;
       }
     } else if (left == 0) {
@@ -753,6 +754,10 @@ final class TrackEngine {
     // A10 judges each complete move on its final board, and pending bonuses extend it: those go
     // the long way, through push and candidate.
     boolean last = left == 1 && !w.a10 && p20 == 0 && p10 == 0;
+    // A quiet step to a node of the memo is looked up before it is made: a node met before costs
+    // no step. Outside A10, whose pairs are part of the key and move with the step.
+    boolean lookAhead = (left == 2 || left == 3) && !w.a10;
+    int z = w.mover * 128;
     for (int kind = 0; kind < 2; kind++) {
       if ((kind == 0 ? na : nb) == 0) {
         continue;
@@ -777,8 +782,18 @@ final class TrackEngine {
             leaf(w, slot, p, to, 4 << 4);
             continue;
           }
+          int home = to == HOME ? 1 : 0;
+          boolean ahead = lookAhead && cap == 0;
+          if (ahead
+              && visited(
+                  w,
+                  w.h1 + Z1[z + to] - Z1[z + p],
+                  w.h2 + Z2[z + to] - Z2[z + p],
+                  fourKey(na1, nb1, p20, p10 + home))) {
+            continue;
+          }
           push(w, slot, to, cap == 1);
-          four(w, na1, nb1, p20 + cap, p10 + (to == HOME ? 1 : 0));
+          four(w, na1, nb1, p20 + cap, p10 + home, ahead);
           pop(w);
         }
       }
@@ -786,6 +801,11 @@ final class TrackEngine {
     if (!any || w.a10) {
       candidate(w, 4 - left, 0, 0, p20, p10);
     }
+  }
+
+  /** four()'s memo key without A10's pairs: the values still to play and the pending bonuses. */
+  private static long fourKey(int na, int nb, int p20, int p10) {
+    return na | nb << 2 | p20 << 4 | p10 << 9;
   }
 
   /**
@@ -979,8 +999,11 @@ final class TrackEngine {
    * is the board plus everything that decides the rest of the turn (extra).
    */
   private static boolean visited(Work w, long extra) {
-    long lo = w.h1;
-    long hi = w.h2;
+    return visited(w, w.h1, w.h2, extra);
+  }
+
+  /** visited() for the board with hashes lo, hi (not always the board on the scratch space). */
+  private static boolean visited(Work w, long lo, long hi, long extra) {
     if (w.memoCount * 8 >= w.memo.length) {
       growMemo(w);
     }
