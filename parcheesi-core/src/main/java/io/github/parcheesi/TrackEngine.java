@@ -1158,16 +1158,24 @@ final class TrackEngine {
   static GameState replay(GameState origin, int[] steps, int start, int end, int meta) {
     byte[] locs = origin.locations();
     int base = origin.offset(origin.toMove().ordinal());
-    int touched = 1 << (base >> 2); // runs to sort again, by index
+    // the mover's four codes, in locals
+    int m0 = locs[base];
+    int m1 = locs[base + 1];
+    int m2 = locs[base + 2];
+    int m3 = locs[base + 3];
+    int touched = 0; // other colours' runs to sort again, by index
     for (int k = start; k < end; k++) {
       int p = steps[k];
       int from = p & 127;
       int to = p >>> 7 & 127;
-      for (int i = base; i < base + 4; i++) {
-        if (locs[i] == from) {
-          locs[i] = (byte) to;
-          break;
-        }
+      if (m0 == from) {
+        m0 = to;
+      } else if (m1 == from) {
+        m1 = to;
+      } else if (m2 == from) {
+        m2 = to;
+      } else {
+        m3 = to;
       }
       if ((p & 1 << 14) != 0) {
         // A8: the opponent's piece on that track square goes back to its nest
@@ -1180,19 +1188,32 @@ final class TrackEngine {
         }
       }
     }
-    // each colour's four codes in ascending order: the canonical form
-    for (int b = 0; b < locs.length; b += 4) {
-      if ((touched & 1 << (b >> 2)) == 0) {
-        continue;
-      }
-      for (int i = b + 1; i < b + 4; i++) {
-        byte v = locs[i];
-        int j = i - 1;
-        while (j >= b && locs[j] > v) {
-          locs[j + 1] = locs[j];
-          j--;
+    // each colour's four codes in ascending order: the canonical form. The mover's by a sorting
+    // network of min and max, which has no branch to mispredict.
+    int a = Math.min(m0, m1);
+    int b = Math.max(m0, m1);
+    int c = Math.min(m2, m3);
+    int d = Math.max(m2, m3);
+    int lo = Math.min(a, c);
+    int x = Math.max(a, c);
+    int y = Math.min(b, d);
+    int hi = Math.max(b, d);
+    locs[base] = (byte) lo;
+    locs[base + 1] = (byte) Math.min(x, y);
+    locs[base + 2] = (byte) Math.max(x, y);
+    locs[base + 3] = (byte) hi;
+    for (int r = 0; touched != 0; r += 4, touched >>>= 1) {
+      if ((touched & 1) != 0) {
+        // a captured piece went to the nest, code 0, the lowest: it moves to the front of its run
+        for (int i = r + 1; i < r + 4; i++) {
+          byte v = locs[i];
+          int j = i - 1;
+          while (j >= r && locs[j] > v) {
+            locs[j + 1] = locs[j];
+            j--;
+          }
+          locs[j + 1] = v;
         }
-        locs[j + 1] = v;
       }
     }
     return new GameState(origin.ruleSet(), locs, meta, LinkedHashMap.empty());
