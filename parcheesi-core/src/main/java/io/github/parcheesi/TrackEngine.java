@@ -113,9 +113,7 @@ final class TrackEngine {
      * @param stamp the last generation stamp used (the next search uses stamp + 1)
      */
     Work(int results, int memoEntries, int stamp) {
-      resWon = new boolean[results];
       resStart = new int[results];
-      resLen = new int[results];
       resH1 = new long[results];
       resH2 = new long[results];
       pool = new int[results * 8];
@@ -151,9 +149,9 @@ final class TrackEngine {
     // results
     int best;
     int nRes;
-    boolean[] resWon;
+    // where each result's steps start in pool (they end where the next one's start, the last one's
+    // at poolSize), with the sign bit set when the move wins (A15)
     int[] resStart;
-    int[] resLen;
     int[] pool;
     int poolSize;
     int[] targets = new int[2];
@@ -1059,23 +1057,19 @@ final class TrackEngine {
     }
     w.resStamp[i] = w.resGen;
     w.resTable[i] = w.nRes + 1;
-    if (w.nRes == w.resWon.length) {
+    if (w.nRes == w.resStart.length) {
       int n = w.nRes * 2;
-      w.resWon = Arrays.copyOf(w.resWon, n);
       w.resH1 = Arrays.copyOf(w.resH1, n);
       w.resH2 = Arrays.copyOf(w.resH2, n);
       w.resStart = Arrays.copyOf(w.resStart, n);
-      w.resLen = Arrays.copyOf(w.resLen, n);
     }
     int len = w.depth + (last >= 0 ? 1 : 0);
     if (w.poolSize + len > w.pool.length) {
       w.pool = Arrays.copyOf(w.pool, Math.max(w.pool.length * 2, w.poolSize + len));
     }
-    w.resWon[w.nRes] = won;
     w.resH1[w.nRes] = h1;
     w.resH2[w.nRes] = h2;
-    w.resStart[w.nRes] = w.poolSize;
-    w.resLen[w.nRes] = len;
+    w.resStart[w.nRes] = w.poolSize | (won ? Integer.MIN_VALUE : 0);
     for (int k = 0; k < w.depth; k++) {
       w.pool[w.poolSize + k] = w.stack[k];
     }
@@ -1257,12 +1251,12 @@ final class TrackEngine {
     int won = GameState.meta(w.mask, w.mover, 0, w.mover);
     int[] pool = Arrays.copyOf(w.pool, w.poolSize); // shared by the moves, never changed
     List<Move> out = List.empty();
+    int end = w.poolSize;
     for (int r = w.nRes - 1; r >= 0; r--) {
       int start = w.resStart[r];
-      out =
-          out.prepend(
-              new Move(
-                  roll, pool, start, start + w.resLen[r], s, w.resWon[r] ? won : ordinary)); // A15
+      int from = start & Integer.MAX_VALUE;
+      out = out.prepend(new Move(roll, pool, from, end, s, start < 0 ? won : ordinary)); // A15
+      end = from;
     }
     return out;
   }
