@@ -275,9 +275,9 @@ final class TrackEngine {
       w.h2 = 0;
       w.mask = mask;
     }
+    int base = 0; // the colours' runs follow one another in the state, in colour order
     for (int c = 0; c < 4; c++) {
       if ((mask & 1 << c) != 0) {
-        int base = s.offset(c);
         for (int i = 0; i < 4; i++) {
           int code = s.code(base + i);
           int slot = c * 4 + i;
@@ -288,6 +288,7 @@ final class TrackEngine {
             put(w, slot, code);
           }
         }
+        base += 4;
       }
     }
     w.dirty = true; // until a search has undone all its steps
