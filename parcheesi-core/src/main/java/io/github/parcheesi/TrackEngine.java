@@ -988,9 +988,14 @@ final class TrackEngine {
     }
   }
 
+  /**
+   * A table index of a board (hashes lo, hi) and its extra. A Zobrist hash is a sum of random keys,
+   * spread evenly already, so it is only folded; the extra is small and is spread by one
+   * multiplication.
+   */
   private static int mix(long lo, long hi, long x) {
-    long h = lo * 0x9E3779B97F4A7C15L ^ hi * 0xC2B2AE3D27D4EB4FL ^ x * 0x165667B19E3779F9L;
-    return (int) (h ^ h >>> 29 ^ h >>> 47);
+    long h = lo ^ x * 0x9E3779B97F4A7C15L;
+    return (int) (h ^ h >>> 32);
   }
 
   /**
