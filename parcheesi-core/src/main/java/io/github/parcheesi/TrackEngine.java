@@ -429,19 +429,27 @@ final class TrackEngine {
     int p1 = w.pos[base + 1];
     int p2 = w.pos[base + 2];
     int p3 = w.pos[base + 3];
+    // computed without branches: which pieces a search tries is new in every position
+    int on = onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3;
     if (w.a10) {
-      return (onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3) << base;
+      return on << base;
     }
-    int bits = onBoard(p0);
-    bits |= (p1 != p0 ? onBoard(p1) : 0) << 1;
-    bits |= (p2 != p0 && p2 != p1 ? onBoard(p2) : 0) << 2;
-    bits |= (p3 != p0 && p3 != p1 && p3 != p2 ? onBoard(p3) : 0) << 3;
-    return bits << base;
+    int alike =
+        same(p1, p0) << 1
+            | (same(p2, p0) | same(p2, p1)) << 2
+            | (same(p3, p0) | same(p3, p1) | same(p3, p2)) << 3;
+    return (on & ~alike) << base;
   }
 
-  /** 1 when a piece at code p is on the board (not in the nest or home), else 0. */
+  /** 1 when a piece at code p is on the board (not in the nest, 0, or home, the highest code). */
   private static int onBoard(int p) {
-    return p != NEST && p != HOME ? 1 : 0;
+    return ((p - HOME) & -p) >>> 31;
+  }
+
+  /** 1 when a equals b, else 0. */
+  private static int same(int a, int b) {
+    int x = a ^ b;
+    return ((x | -x) >>> 31) ^ 1;
   }
 
   /** Moves a piece; returns whether it captured. Pushes undo data. */
