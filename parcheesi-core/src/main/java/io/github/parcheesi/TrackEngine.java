@@ -275,21 +275,31 @@ final class TrackEngine {
       w.h2 = 0;
       w.mask = mask;
     }
-    int base = 0; // the colours' runs follow one another in the state, in colour order
+    // First the slots whose codes differ, as bits found without branches (which pieces moved is new
+    // in every position), then only those are taken off and put on again. The colours' runs follow
+    // one another in the state, in colour order.
+    int[] pos = w.pos;
+    int changed = 0;
+    int base = 0;
     for (int c = 0; c < 4; c++) {
       if ((mask & 1 << c) != 0) {
-        for (int i = 0; i < 4; i++) {
-          int code = s.code(base + i);
-          int slot = c * 4 + i;
-          if (w.pos[slot] != code) {
-            if (w.pos[slot] >= 0) {
-              take(w, slot);
-            }
-            put(w, slot, code);
-          }
-        }
+        int slot = c * 4;
+        changed |=
+            (same(pos[slot], s.code(base)) ^ 1) << slot
+                | (same(pos[slot + 1], s.code(base + 1)) ^ 1) << slot + 1
+                | (same(pos[slot + 2], s.code(base + 2)) ^ 1) << slot + 2
+                | (same(pos[slot + 3], s.code(base + 3)) ^ 1) << slot + 3;
         base += 4;
       }
+    }
+    for (int bits = changed; bits != 0; bits &= bits - 1) {
+      int slot = Integer.numberOfTrailingZeros(bits);
+      int c = slot >> 2;
+      int code = s.code(Integer.bitCount(mask & (1 << c) - 1) * 4 + (slot & 3));
+      if (pos[slot] >= 0) {
+        take(w, slot);
+      }
+      put(w, slot, code);
     }
     w.dirty = true; // until a search has undone all its steps
   }
