@@ -444,11 +444,25 @@ final class TrackEngine {
     if (w.a10) {
       return on << base;
     }
-    int alike =
-        same(p1, p0) << 1
-            | (same(p2, p0) | same(p2, p1)) << 2
-            | (same(p3, p0) | same(p3, p1) | same(p3, p2)) << 3;
-    return (on & ~alike) << base;
+    return (on & ~alike(p0, p1, p2, p3)) << base;
+  }
+
+  /** Bits of the four codes each equal to an earlier one, found without branches. */
+  private static int alike(int p0, int p1, int p2, int p3) {
+    return same(p1, p0) << 1
+        | (same(p2, p0) | same(p2, p1)) << 2
+        | (same(p3, p0) | same(p3, p1) | same(p3, p2)) << 3;
+  }
+
+  /** Whether two of the mover's pieces share a square on the board (a blockade, for A10). */
+  private static boolean paired(Work w) {
+    int base = w.mover * 4;
+    int p0 = w.pos[base];
+    int p1 = w.pos[base + 1];
+    int p2 = w.pos[base + 2];
+    int p3 = w.pos[base + 3];
+    int on = onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3;
+    return (on & alike(p0, p1, p2, p3)) != 0;
   }
 
   /** 1 when a piece at code p is on the board (not in the nest, 0, or home, the highest code). */
@@ -559,7 +573,7 @@ final class TrackEngine {
       w.nVals = 4;
     }
     w.a10 = false;
-    if (w.doublesRoll && rules.doublesKeepBlockades()) {
+    if (w.doublesRoll && rules.doublesKeepBlockades() && paired(w)) {
       // A10: remember the blockades standing at the start of the roll.
       int base = w.mover * 4;
       for (int i = base; i < base + 4; i++) {
