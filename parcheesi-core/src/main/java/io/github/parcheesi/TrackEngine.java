@@ -1021,11 +1021,11 @@ final class TrackEngine {
   }
 
   /**
-   * A table index of a board (hashes lo, hi) and its extra. A Zobrist hash is a sum of random keys,
-   * spread evenly already, so it is only folded; the extra is small and is spread by one
-   * multiplication.
+   * A table index of a board and its extra, from the board's first hash (its second tells boards
+   * apart in the table, not where they go). A Zobrist hash is a sum of random keys, spread evenly
+   * already, so it is only folded; the extra is small and is spread by one multiplication.
    */
-  private static int mix(long lo, long hi, long x) {
+  private static int mix(long lo, long x) {
     long h = lo ^ x * 0x9E3779B97F4A7C15L;
     return (int) (h ^ h >>> 32);
   }
@@ -1045,7 +1045,7 @@ final class TrackEngine {
     }
     long[] m = w.memo;
     int mask = (m.length >> 2) - 1;
-    int i = mix(lo, hi, extra) & mask;
+    int i = mix(lo, extra) & mask;
     while (m[4 * i + 3] == w.stamp) {
       if (m[4 * i] == lo && m[4 * i + 1] == hi && m[4 * i + 2] == extra) {
         return true;
@@ -1066,7 +1066,7 @@ final class TrackEngine {
     int mask = (m.length >> 2) - 1;
     for (int j = 0; j < old.length; j += 4) {
       if (old[j + 3] == w.stamp) {
-        int i = mix(old[j], old[j + 1], old[j + 2]) & mask;
+        int i = mix(old[j], old[j + 2]) & mask;
         while (m[4 * i + 3] == w.stamp) {
           i = (i + 1) & mask;
         }
@@ -1085,7 +1085,7 @@ final class TrackEngine {
       growResults(w);
     }
     int mask = w.resTable.length - 1;
-    int i = mix(h1, h2, 0) & mask;
+    int i = mix(h1, 0) & mask;
     while (w.resStamp[i] == w.resGen) {
       int r = w.resTable[i] - 1;
       if (w.resH1[r] == h1 && w.resH2[r] == h2) {
@@ -1123,7 +1123,7 @@ final class TrackEngine {
     w.resTable = new int[n];
     w.resStamp = new int[n];
     for (int r = 0; r < w.nRes; r++) {
-      int i = mix(w.resH1[r], w.resH2[r], 0) & (n - 1);
+      int i = mix(w.resH1[r], 0) & (n - 1);
       while (w.resStamp[i] == w.resGen) {
         i = (i + 1) & (n - 1);
       }
