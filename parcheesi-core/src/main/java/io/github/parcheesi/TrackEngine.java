@@ -295,7 +295,7 @@ final class TrackEngine {
     for (int bits = changed; bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
       int c = slot >> 2;
-      int code = s.code(Integer.bitCount(mask & (1 << c) - 1) * 4 + (slot & 3));
+      int code = s.code(s.offset(c) + (slot & 3));
       if (pos[slot] >= 0) {
         take(w, slot);
       }
@@ -434,35 +434,33 @@ final class TrackEngine {
    * the same position, and only the first may be legal, so every piece is tried.
    */
   private static int movable(Work w) {
-    int base = w.mover * 4;
-    int p0 = w.pos[base];
-    int p1 = w.pos[base + 1];
-    int p2 = w.pos[base + 2];
-    int p3 = w.pos[base + 3];
-    // computed without branches: which pieces a search tries is new in every position
-    int on = onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3;
-    if (w.a10) {
-      return on << base;
-    }
-    return (on & ~alike(p0, p1, p2, p3)) << base;
-  }
-
-  /** Bits of the four codes each equal to an earlier one, found without branches. */
-  private static int alike(int p0, int p1, int p2, int p3) {
-    return same(p1, p0) << 1
-        | (same(p2, p0) | same(p2, p1)) << 2
-        | (same(p3, p0) | same(p3, p1) | same(p3, p2)) << 3;
+    int pieces = pieces(w);
+    int on = pieces & 15;
+    return (w.a10 ? on : on & ~(pieces >> 4)) << w.mover * 4;
   }
 
   /** Whether two of the mover's pieces share a square on the board (a blockade, for A10). */
   private static boolean paired(Work w) {
+    return pieces(w) >> 4 != 0;
+  }
+
+  /**
+   * The mover's pieces on the board as bits 0-3 (by slot), and as bits 4-7 those of them on the
+   * same square as an earlier slot's piece. Computed without branches: where the pieces stand is
+   * new in every position, so branches on it would be mispredicted.
+   */
+  private static int pieces(Work w) {
     int base = w.mover * 4;
     int p0 = w.pos[base];
     int p1 = w.pos[base + 1];
     int p2 = w.pos[base + 2];
     int p3 = w.pos[base + 3];
     int on = onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3;
-    return (on & alike(p0, p1, p2, p3)) != 0;
+    int alike =
+        same(p1, p0) << 1
+            | (same(p2, p0) | same(p2, p1)) << 2
+            | (same(p3, p0) | same(p3, p1) | same(p3, p2)) << 3;
+    return on | (on & alike) << 4;
   }
 
   /** 1 when a piece at code p is on the board (not in the nest, 0, or home, the highest code). */
@@ -773,7 +771,7 @@ final class TrackEngine {
     if (left == 1 || left == 2) {
       // Four values transpose heavily: explore each (board, rest of the turn) once. The node is
       // marked already when the step to it was looked up before it was made (below).
-      if (!marked && visited(w, w.h1, w.h2, fourKey(na, nb, p20, p10) | pairBits(w) << 14)) {
+      if (!marked && visited(w, fourKey(na, nb, p20, p10) | pairBits(w) << 14)) {
         return;
       }
     } else if (left == 0) {
