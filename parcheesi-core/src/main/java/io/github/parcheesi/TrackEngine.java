@@ -100,6 +100,46 @@ final class TrackEngine {
   }
 
   /**
+   * The first thread to search with this engine, held weakly, and its scratch space. One searching
+   * thread, the usual case, then finds its scratch space without the hash lookup of
+   * ThreadLocal.get.
+   */
+  private static final class Claim extends java.lang.ref.WeakReference<Thread> {
+    final Work work;
+
+    Claim(Thread thread, Work work) {
+      super(thread);
+      this.work = work;
+    }
+  }
+
+  // Read and written without synchronisation: a thread uses a claim's work only when the claim
+  // names that very thread, and only that thread makes such a claim, with its own scratch space
+  // (work is final, so a claim is seen whole). Other threads take theirs from the ThreadLocal; a
+  // claim whose thread has ended is replaced by the next thread that looks.
+  private Claim claim;
+
+  /** The calling thread's scratch space. */
+  private Work work() {
+    Thread t = Thread.currentThread();
+    Claim c = claim;
+    if (c != null && c.refersTo(t)) {
+      return c.work;
+    }
+    Work w = work.get();
+    if (c == null || c.refersTo(null)) {
+      claim = new Claim(t, w);
+    }
+    return w;
+  }
+
+  /** The thread holding the claim, or null when none does (for tests). */
+  Thread claimant() {
+    Claim c = claim;
+    return c == null ? null : c.get();
+  }
+
+  /**
    * Scratch space of one thread: the search's tables, reset at the start of every search, and the
    * board, which is kept from one search to the next (see load).
    */
@@ -1269,7 +1309,7 @@ final class TrackEngine {
     if (s.isOver()) {
       return List.empty();
     }
-    Work w = work.get();
+    Work w = work();
     int kind = generate(w, s, roll);
     if (kind == PENALTY) {
       return List.of(penalty(owner, w, s, roll));
@@ -1336,7 +1376,7 @@ final class TrackEngine {
     if (s.isOver()) {
       return 0;
     }
-    Work w = work.get();
+    Work w = work();
     int kind = generate(w, s, roll);
     return kind == ORDINARY ? w.nRes : 1;
   }
@@ -1348,7 +1388,7 @@ final class TrackEngine {
    * reason. Plays the steps one at a time on the scratch board.
    */
   String[] explain(GameState s, Move move) {
-    Work w = work.get();
+    Work w = work();
     Roll roll = move.roll().get();
     int kind = generate(w, s, roll);
     if (kind == PENALTY) {
