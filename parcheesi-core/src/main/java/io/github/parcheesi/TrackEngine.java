@@ -100,43 +100,46 @@ final class TrackEngine {
   }
 
   /**
-   * The first thread to search with this engine, held weakly, and its scratch space. One searching
+   * The first thread to search with this engine, by its id, and its scratch space. One searching
    * thread, the usual case, then finds its scratch space without the hash lookup of
-   * ThreadLocal.get.
+   * ThreadLocal.get. A thread's id is never given to another thread, and the claim holds no
+   * reference to the thread; it keeps the thread's scratch space for the engine's life.
    */
-  private static final class Claim extends java.lang.ref.WeakReference<Thread> {
+  private static final class Claim {
+    final long thread;
     final Work work;
 
-    Claim(Thread thread, Work work) {
-      super(thread);
+    Claim(long thread, Work work) {
+      this.thread = thread;
       this.work = work;
     }
   }
 
   // Read and written without synchronisation: a thread uses a claim's work only when the claim
   // names that very thread, and only that thread makes such a claim, with its own scratch space
-  // (work is final, so a claim is seen whole). Other threads take theirs from the ThreadLocal; a
-  // claim whose thread has ended is replaced by the next thread that looks.
+  // (the fields are final, so a claim is seen whole). Every other thread takes its scratch space
+  // from the ThreadLocal.
   private Claim claim;
 
   /** The calling thread's scratch space. */
+  @SuppressWarnings("deprecation") // Thread.threadId() is Java 19's name for getId()
   private Work work() {
-    Thread t = Thread.currentThread();
+    long id = Thread.currentThread().getId();
     Claim c = claim;
-    if (c != null && c.refersTo(t)) {
+    if (c != null && c.thread == id) {
       return c.work;
     }
     Work w = work.get();
-    if (c == null || c.refersTo(null)) {
-      claim = new Claim(t, w);
+    if (c == null) {
+      claim = new Claim(id, w);
     }
     return w;
   }
 
-  /** The thread holding the claim, or null when none does (for tests). */
-  Thread claimant() {
+  /** The id of the thread holding the claim, or -1 when none does (for tests). */
+  long claimant() {
     Claim c = claim;
-    return c == null ? null : c.get();
+    return c == null ? -1 : c.thread;
   }
 
   /**

@@ -1,7 +1,6 @@
 package io.github.parcheesi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.testing.Games;
@@ -12,7 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -27,6 +26,7 @@ class ScratchThreadsTest {
   private static final int THREADS = 4;
 
   @Test
+  @SuppressWarnings("deprecation") // Thread.threadId() is Java 19's name for getId()
   @DisplayName("the claiming thread and other threads searching at once list what one thread does")
   void claimingThreadAndOthersAgree() throws Exception {
     RuleSet owner = CoreRules.AMERICAN;
@@ -46,7 +46,7 @@ class ScratchThreadsTest {
     TrackEngine shared = new TrackEngine(CoreRules.AMERICAN_RULES);
     CyclicBarrier go = new CyclicBarrier(THREADS);
     CountDownLatch claimed = new CountDownLatch(1);
-    AtomicReference<Thread> first = new AtomicReference<>();
+    AtomicLong first = new AtomicLong(-2);
     ExecutorService executor = Executors.newFixedThreadPool(THREADS);
     try {
       java.util.List<Future<List<Move>[]>> futures = new java.util.ArrayList<>();
@@ -59,7 +59,7 @@ class ScratchThreadsTest {
                   if (claims) {
                     // the first search on the shared engine: this thread claims it
                     shared.legalMoves(owner, states.head(), rolls.head());
-                    first.set(Thread.currentThread());
+                    first.set(Thread.currentThread().getId());
                     claimed.countDown();
                   }
                   go.await();
@@ -75,7 +75,8 @@ class ScratchThreadsTest {
         if (claims) {
           // no other thread searches before the claim is made
           assertTrue(claimed.await(1, TimeUnit.MINUTES), "the first thread searched");
-          assertSame(first.get(), shared.claimant(), "the first thread to search holds the claim");
+          assertEquals(
+              first.get(), shared.claimant(), "the first thread to search holds the claim");
         }
       }
       for (int k = 0; k < THREADS; k++) {
