@@ -199,6 +199,9 @@ final class TrackEngine {
     int poolSize;
     int[] targets = new int[2];
     int reason;
+    // two(): the mover's slots whose piece played both values, the first die's first, by quiet
+    // steps along the track (see second())
+    int bothDone;
     final int[] sorted = new int[4];
     // Zobrist hashes of the current board, and their values before each step on the stack
     long h1;
@@ -652,6 +655,7 @@ final class TrackEngine {
     int high = Math.max(w.vals[0], w.vals[1]);
     int nest = w.nNest > 0 ? mover * 4 : -1; // the mover's first slot in the nest
     int movable = movable(w);
+    w.bothDone = 0;
     boolean any = false;
     for (int i = 0; i < 2; i++) {
       int v = w.vals[i];
@@ -662,7 +666,7 @@ final class TrackEngine {
         int cap = entry(w, mover);
         if (cap >= 0) {
           push(w, nest, EXIT[mover], cap == 1);
-          second(w, other, larger, 1, cap, 0);
+          second(w, other, i, larger, 1, cap, 0);
           pop(w);
           any = true;
         }
@@ -678,7 +682,7 @@ final class TrackEngine {
           int to = t & 255;
           int cap = t >> 8;
           push(w, slot, to, cap == 1);
-          second(w, other, larger, 0, cap, to == HOME ? 1 : 0);
+          second(w, other, i, larger, 0, cap, to == HOME ? 1 : 0);
           pop(w);
           any = true;
         }
@@ -700,10 +704,10 @@ final class TrackEngine {
   }
 
   /**
-   * two(): the second value v, after one step; larger is 1 when the first value was the larger die
-   * (A11), the rest as in dice().
+   * two(): the second value v, after one step that played the first die (order 0) or the second
+   * (order 1); larger is 1 when the first value was the larger die (A11), the rest as in dice().
    */
-  private void second(Work w, int v, int larger, int entries, int p20, int p10) {
+  private void second(Work w, int v, int order, int larger, int entries, int p20, int p10) {
     int mover = w.mover;
     boolean any = false;
     // A3: a 5 enters a piece.
@@ -718,7 +722,13 @@ final class TrackEngine {
     }
     // pending bonuses extend the move: those go the long way, through push and candidate
     boolean last = p20 == 0 && p10 == 0;
-    for (int bits = movable(w); bits != 0; bits &= bits - 1) {
+    // One piece playing both values by quiet steps along the track ends on the same square in
+    // either order, and the order the first die first was searched already: when it recorded that
+    // end, the other order's second step would find it again (it is legal, and quiet, too: it
+    // passes a part of the squares the first order passed, and lands where it landed).
+    int x = w.stackSlot[0];
+    int skip = order == 1 && last ? w.bothDone & 1 << x : 0;
+    for (int bits = movable(w) & ~skip; bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
       int p = w.pos[slot];
       int n = targets(w, mover, p, v);
@@ -735,6 +745,9 @@ final class TrackEngine {
         if (last && cap == 0 && to != HOME) {
           // a quiet step that earns no bonus: record its result directly
           leaf(w, slot, p, to, score(w, 2, 0, entries));
+          if (slot == x && order == 0 && to >= 1 && to <= TRACK) {
+            w.bothDone |= alongTrack(w, slot, to);
+          }
           continue;
         }
         push(w, slot, to, cap == 1);
@@ -745,6 +758,27 @@ final class TrackEngine {
     if (!any) {
       candidate(w, 1, larger, entries, p20, p10);
     }
+  }
+
+  /**
+   * second(), order 0: the bit of the slot whose piece made the first step from the track and then
+   * the second on to track square `to`, when it stayed on the track all the way (so that the other
+   * order stays on it too); else 0.
+   */
+  private static int alongTrack(Work w, int slot, int to) {
+    int from = w.stack[0] & 127;
+    if (from < 1 || from > TRACK) {
+      return 0; // it entered from the nest
+    }
+    int k = LAST[w.mover] - from;
+    if (k < 0) {
+      k += TRACK;
+    }
+    int d = to - from;
+    if (d <= 0) {
+      d += TRACK;
+    }
+    return k >= d ? 1 << slot : 0;
   }
 
   /**
