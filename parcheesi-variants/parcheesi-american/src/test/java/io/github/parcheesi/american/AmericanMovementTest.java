@@ -35,6 +35,18 @@ class AmericanMovementTest {
   }
 
   @Test
+  @DisplayName("A5: one piece playing both dice is one move, spelled with the first die first")
+  void a5_onePiecePlayingBothDiceIsOneMove() {
+    GameState s = position("american Y Y:n,n,n,10 R:n,n,n,n");
+    assertMoves(s, roll(3, 4), "10/13 13/17");
+    assertMoves(s, roll(4, 3), "10/14 14/17");
+    // when the first die's landing is the safe 12 held by red, the other order is the move
+    GameState t = position("american Y Y:n,n,n,10 R:n,n,n,12");
+    assertMoves(t, roll(2, 4), "10/14 14/16");
+    assertMoves(t, roll(4, 2), "10/14 14/16");
+  }
+
+  @Test
   @DisplayName("A6: at its last square a piece turns into its home row or goes round again")
   void a6_atTheLastSquareTurnHomeOrGoRound() {
     GameState s = position("american Y Y:67,h,h,h R:n,n,n,n");
