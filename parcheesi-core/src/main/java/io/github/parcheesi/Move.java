@@ -23,38 +23,83 @@ import java.util.Objects;
  */
 public final class Move {
 
-  private final Roll roll;
-  // The steps, built from packed on first use for moves the engine generated.
+  // The roll, and for moves the engine generated what the moves of one legalMoves call share.
+  private final Batch batch;
+  // The steps, built from the packed steps on first use for moves the engine generated.
   private List<Step> steps;
-  // Engine moves only: steps packed as from | to << 7 | capture << 14, at packed[start] to
-  // packed[end - 1]; the array is shared by the moves of one legalMoves call and never changed.
-  private final int[] packed;
+  // Engine moves only: the steps at batch.packed[start] to batch.packed[end - 1], with the sign
+  // bit of end set when the move wins (A15).
   private final int start;
   private final int end;
-  // Outside equality: set only by the engine for moves it generated.
-  final GameState origin;
+  // Outside equality: the position the move leads to, for moves the engine generated (made from
+  // the packed steps on first use).
   private GameState result;
-  private final int resultMeta;
 
-  Move(Roll roll, List<Step> steps, GameState origin, GameState result) {
-    this.roll = roll;
-    this.steps = steps;
-    this.packed = null;
-    this.start = 0;
-    this.end = 0;
-    this.origin = origin;
-    this.result = result;
-    this.resultMeta = 0;
+  /**
+   * What the moves of one {@code legalMoves} call share: the roll, the state they are played from,
+   * their steps packed as {@code from | to << 7 | capture << 14} in one array that is never
+   * changed, and the meta data of the states they lead to. Other moves share one batch per roll,
+   * with the rest empty.
+   */
+  static final class Batch {
+    final Roll roll;
+    final GameState origin;
+    final int[] packed;
+    final int meta;
+    final int wonMeta;
+
+    Batch(Roll roll, GameState origin, int[] packed, int meta, int wonMeta) {
+      this.roll = roll;
+      this.origin = origin;
+      this.packed = packed;
+      this.meta = meta;
+      this.wonMeta = wonMeta;
+    }
+
+    private static final Batch NO_ROLL = new Batch(null, null, null, 0, 0);
+    private static final Batch[] BY_ROLL = new Batch[36];
+
+    static {
+      for (Roll r : Roll.outcomes()) {
+        BY_ROLL[index(r)] = new Batch(r, null, null, 0, 0);
+      }
+    }
+
+    private static int index(Roll r) {
+      return (r.die1() - 1) * 6 + r.die2() - 1;
+    }
+
+    /** The batch of moves of this roll (or none) that the engine did not generate. */
+    static Batch of(Roll roll) {
+      return roll == null ? NO_ROLL : BY_ROLL[index(roll)];
+    }
   }
 
-  /** An engine move whose steps and result are unpacked only when asked for. */
-  Move(Roll roll, int[] packed, int start, int end, GameState origin, int resultMeta) {
-    this.roll = roll;
-    this.packed = packed;
+  private Move(Roll roll, List<Step> steps) {
+    this.batch = Batch.of(roll);
+    this.steps = steps;
+    this.start = 0;
+    this.end = 0;
+  }
+
+  /** An engine move whose result is known already. */
+  Move(Roll roll, List<Step> steps, GameState origin, GameState result) {
+    this.batch = new Batch(roll, origin, null, 0, 0);
+    this.steps = steps;
+    this.start = 0;
+    this.end = 0;
+    this.result = result;
+  }
+
+  /**
+   * An engine move whose steps and result are unpacked only when asked for.
+   *
+   * @param end where its steps end, with the sign bit set when the move wins
+   */
+  Move(Batch batch, int start, int end) {
+    this.batch = batch;
     this.start = start;
     this.end = end;
-    this.origin = origin;
-    this.resultMeta = resultMeta;
   }
 
   /**
@@ -65,8 +110,7 @@ public final class Move {
    * @return the move
    */
   public static Move of(Roll roll, List<Step> steps) {
-    return new Move(
-        Objects.requireNonNull(roll, "roll"), Objects.requireNonNull(steps), null, null);
+    return new Move(Objects.requireNonNull(roll, "roll"), Objects.requireNonNull(steps));
   }
 
   /**
@@ -76,7 +120,7 @@ public final class Move {
    * @return the move
    */
   public static Move withoutRoll(List<Step> steps) {
-    return new Move(null, Objects.requireNonNull(steps), null, null);
+    return new Move(null, Objects.requireNonNull(steps));
   }
 
   /**
@@ -95,7 +139,7 @@ public final class Move {
    * @return the roll, or none for a decision without a roll
    */
   public Option<Roll> roll() {
-    return Option.of(roll);
+    return Option.of(batch.roll);
   }
 
   /**
@@ -106,8 +150,9 @@ public final class Move {
   public List<Step> steps() {
     List<Step> s = steps;
     if (s == null) {
+      int[] packed = batch.packed;
       s = List.empty();
-      for (int i = end - 1; i >= start; i--) {
+      for (int i = (end & Integer.MAX_VALUE) - 1; i >= start; i--) {
         int p = packed[i];
         s = s.prepend(Step.ofCodes(p & 127, p >>> 7 & 127, (p & 1 << 14) != 0));
       }
@@ -122,7 +167,7 @@ public final class Move {
    * @return true for {@code pass}
    */
   public boolean isPass() {
-    return packed != null ? end == start : steps.isEmpty();
+    return batch.packed != null ? (end & Integer.MAX_VALUE) == start : steps.isEmpty();
   }
 
   /**
@@ -131,8 +176,9 @@ public final class Move {
    * @return true when a step captures
    */
   public boolean captures() {
+    int[] packed = batch.packed;
     if (packed != null) {
-      for (int i = start; i < end; i++) {
+      for (int i = start; i < (end & Integer.MAX_VALUE); i++) {
         if ((packed[i] & 1 << 14) != 0) {
           return true;
         }
@@ -145,11 +191,18 @@ public final class Move {
   /** The position this move leads to, for moves the engine generated; otherwise null. */
   GameState result() {
     GameState r = result;
-    if (r == null && packed != null) {
-      r = TrackEngine.replay(origin, packed, start, end, resultMeta);
+    Batch b = batch;
+    if (r == null && b.packed != null) {
+      int e = end & Integer.MAX_VALUE;
+      r = TrackEngine.replay(b.origin, b.packed, start, e, end < 0 ? b.wonMeta : b.meta); // A15
       result = r;
     }
     return r;
+  }
+
+  /** The state the engine generated this move for; otherwise null. */
+  GameState origin() {
+    return batch.origin;
   }
 
   /** Equal when the roll and the steps are equal. */
@@ -162,18 +215,24 @@ public final class Move {
       return false;
     }
     Move m = (Move) o;
-    if (!Objects.equals(roll, m.roll)) {
+    if (!Objects.equals(batch.roll, m.batch.roll)) {
       return false;
     }
-    if (packed != null && m.packed != null) {
-      return java.util.Arrays.equals(packed, start, end, m.packed, m.start, m.end);
+    if (batch.packed != null && m.batch.packed != null) {
+      return java.util.Arrays.equals(
+          batch.packed,
+          start,
+          end & Integer.MAX_VALUE,
+          m.batch.packed,
+          m.start,
+          m.end & Integer.MAX_VALUE);
     }
     return steps().equals(m.steps());
   }
 
   @Override
   public int hashCode() {
-    return Objects.hashCode(roll) * 31 + steps().hashCode();
+    return Objects.hashCode(batch.roll) * 31 + steps().hashCode();
   }
 
   /** Returns the move in notation: the steps separated by spaces, or {@code pass}. */

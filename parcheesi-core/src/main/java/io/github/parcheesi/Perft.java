@@ -118,7 +118,7 @@ public final class Perft {
       }
       long n = 0;
       for (Move m : moves) {
-        GameState next = m.origin == state ? m.result() : null;
+        GameState next = m.origin() == state ? m.result() : null;
         n += count(next != null ? next : rules.play(state, m), depth - 1);
       }
       return n;

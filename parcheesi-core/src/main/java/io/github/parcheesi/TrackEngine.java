@@ -1362,13 +1362,14 @@ final class TrackEngine {
     // logic between results: compute both metas once.
     int ordinary = nextMeta(w, s, allPlayed, false);
     int won = GameState.meta(w.mask, w.mover, 0, w.mover);
-    int[] pool = Arrays.copyOf(w.pool, w.poolSize); // shared by the moves, never changed
+    // shared by the moves, never changed
+    Move.Batch batch = new Move.Batch(roll, s, Arrays.copyOf(w.pool, w.poolSize), ordinary, won);
     List<Move> out = List.empty();
     int end = w.poolSize;
     for (int r = w.nRes - 1; r >= 0; r--) {
       int start = w.resStart[r];
       int from = start & Integer.MAX_VALUE;
-      out = out.prepend(new Move(roll, pool, from, end, s, start < 0 ? won : ordinary)); // A15
+      out = out.prepend(new Move(batch, from, end | start & Integer.MIN_VALUE)); // A15
       end = from;
     }
     return out;
