@@ -152,7 +152,7 @@ public final class Move {
     if (s == null) {
       int[] packed = batch.packed;
       s = List.empty();
-      for (int i = (end & Integer.MAX_VALUE) - 1; i >= start; i--) {
+      for (int i = endIndex() - 1; i >= start; i--) {
         int p = packed[i];
         s = s.prepend(Step.ofCodes(p & 127, p >>> 7 & 127, (p & 1 << 14) != 0));
       }
@@ -167,7 +167,7 @@ public final class Move {
    * @return true for {@code pass}
    */
   public boolean isPass() {
-    return batch.packed != null ? (end & Integer.MAX_VALUE) == start : steps.isEmpty();
+    return batch.packed != null ? endIndex() == start : steps.isEmpty();
   }
 
   /**
@@ -178,7 +178,7 @@ public final class Move {
   public boolean captures() {
     int[] packed = batch.packed;
     if (packed != null) {
-      for (int i = start; i < (end & Integer.MAX_VALUE); i++) {
+      for (int i = start; i < endIndex(); i++) {
         if ((packed[i] & 1 << 14) != 0) {
           return true;
         }
@@ -193,11 +193,17 @@ public final class Move {
     GameState r = result;
     Batch b = batch;
     if (r == null && b.packed != null) {
-      int e = end & Integer.MAX_VALUE;
-      r = TrackEngine.replay(b.origin, b.packed, start, e, end < 0 ? b.wonMeta : b.meta); // A15
+      r =
+          TrackEngine.replay(
+              b.origin, b.packed, start, endIndex(), end < 0 ? b.wonMeta : b.meta); // A15
       result = r;
     }
     return r;
+  }
+
+  /** Where an engine move's steps end in its batch (end without the win bit). */
+  private int endIndex() {
+    return end & Integer.MAX_VALUE;
   }
 
   /** The state the engine generated this move for; otherwise null. */
@@ -220,12 +226,7 @@ public final class Move {
     }
     if (batch.packed != null && m.batch.packed != null) {
       return java.util.Arrays.equals(
-          batch.packed,
-          start,
-          end & Integer.MAX_VALUE,
-          m.batch.packed,
-          m.start,
-          m.end & Integer.MAX_VALUE);
+          batch.packed, start, endIndex(), m.batch.packed, m.start, m.endIndex());
     }
     return steps().equals(m.steps());
   }
