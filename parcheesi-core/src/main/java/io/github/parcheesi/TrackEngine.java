@@ -270,6 +270,12 @@ final class TrackEngine {
     }
   }
 
+  /** Steps from track square p to colour c's last track square (B2), going round: 0 to 67. */
+  private static int toLast(int c, int p) {
+    int k = LAST[c] - p;
+    return k < 0 ? k + TRACK : k;
+  }
+
   private static int wrap(int square) {
     return square > TRACK ? square - TRACK : square;
   }
@@ -407,10 +413,7 @@ final class TrackEngine {
     w.reason = OVERSHOOT;
     int n = 0;
     if (p >= 1 && p <= TRACK) {
-      int k = LAST[c] - p;
-      if (k < 0) {
-        k += TRACK;
-      }
+      int k = toLast(c, p);
       if (k >= v || !rules.mustTurnHome()) {
         // A6: stay on the track (or go round again), passing no blockade (A9)
         int i = p * 32 + v - 1;
@@ -770,15 +773,7 @@ final class TrackEngine {
     if (from < 1 || from > TRACK) {
       return 0; // it entered from the nest
     }
-    int k = LAST[w.mover] - from;
-    if (k < 0) {
-      k += TRACK;
-    }
-    int d = to - from;
-    if (d <= 0) {
-      d += TRACK;
-    }
-    return k >= d ? 1 << slot : 0;
+    return toLast(w.mover, from) >= distance(w.mover, from, to) ? 1 << slot : 0;
   }
 
   /**
@@ -1387,7 +1382,7 @@ final class TrackEngine {
       // squares before its exit is far from home, not close.
       int toGo;
       if (p >= 1 && p <= TRACK) {
-        toGo = (LAST[c] - p + TRACK) % TRACK + 8;
+        toGo = toLast(c, p) + 8;
       } else if (p > ROW && p < HOME) {
         toGo = 8 - (p - ROW);
       } else {
@@ -1649,11 +1644,8 @@ final class TrackEngine {
 
   /** Steps along colour c's path from one code to another, or -1 when not on the path. */
   static int distance(int c, int from, int to) {
-    int k = LAST[c] - from;
     if (from >= 1 && from <= TRACK) {
-      if (k < 0) {
-        k += TRACK;
-      }
+      int k = toLast(c, from);
       if (to >= 1 && to <= TRACK) {
         int d = to - from;
         return d <= 0 ? d + TRACK : d;
