@@ -61,17 +61,13 @@ public final class Move {
 
     static {
       for (Roll r : Roll.outcomes()) {
-        BY_ROLL[index(r)] = new Batch(r, null, null, 0, 0);
+        BY_ROLL[r.index()] = new Batch(r, null, null, 0, 0);
       }
-    }
-
-    private static int index(Roll r) {
-      return (r.die1() - 1) * 6 + r.die2() - 1;
     }
 
     /** The batch of moves of this roll (or none) that the engine did not generate. */
     static Batch of(Roll roll) {
-      return roll == null ? NO_ROLL : BY_ROLL[index(roll)];
+      return roll == null ? NO_ROLL : BY_ROLL[roll.index()];
     }
   }
 

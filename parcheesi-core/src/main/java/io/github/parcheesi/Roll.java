@@ -27,7 +27,7 @@ public final class Roll {
   static {
     for (int a = 1; a <= 6; a++) {
       for (int b = 1; b <= 6; b++) {
-        ALL[(a - 1) * 6 + b - 1] = new Roll(a, b);
+        ALL[index(a, b)] = new Roll(a, b);
       }
     }
     OUTCOMES = List.of(ALL);
@@ -54,7 +54,16 @@ public final class Roll {
     if (die1 < 1 || die1 > 6 || die2 < 1 || die2 > 6) {
       throw new IllegalArgumentException("dice show 1 to 6, got " + die1 + " and " + die2);
     }
-    return ALL[(die1 - 1) * 6 + die2 - 1];
+    return ALL[index(die1, die2)];
+  }
+
+  /** The roll's place among the 36 ordered outcomes, 0 to 35. */
+  int index() {
+    return index(die1, die2);
+  }
+
+  private static int index(int die1, int die2) {
+    return (die1 - 1) * 6 + die2 - 1;
   }
 
   /**
