@@ -3,6 +3,7 @@ package io.github.parcheesi.bench;
 import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
@@ -20,7 +21,8 @@ public final class Playouts {
   private Playouts() {}
 
   /**
-   * Plays seeded random games (a random legal move each turn) and returns the CPU time they took.
+   * Plays seeded random games (a random legal move at each decision, rolled or not) and returns
+   * the CPU time they took.
    *
    * @param variant the rule set's id, such as {@code american}
    * @param players players in each game
@@ -37,12 +39,19 @@ public final class Playouts {
     for (int g = 0; g < games; g++) {
       GameState state = rules.newGame(players);
       while (!state.isOver()) {
-        List<Move> moves = rules.legalMoves(state, dice.roll());
+        List<Move> moves = moves(rules, state, dice);
         state = rules.play(state, moves.get(dice.nextInt(moves.size())));
         turns++;
       }
     }
     return new long[] {threads.getCurrentThreadCpuTime() - start, turns};
+  }
+
+  /** The legal moves of the next decision: after a roll, or without one (Russian R5, R6). */
+  private static List<Move> moves(RuleSet rules, GameState state, Dice dice) {
+    return state.phase() == Phase.ROLL
+        ? rules.legalMoves(state, dice.roll())
+        : rules.legalMoves(state);
   }
 
   private static GameState[] recorded;
@@ -68,6 +77,11 @@ public final class Playouts {
       for (int g = 0; g < games; g++) {
         GameState state = rules.newGame(players);
         while (!state.isOver()) {
+          if (state.phase() != Phase.ROLL) {
+            List<Move> moves = rules.legalMoves(state); // a decision without a roll: not timed
+            state = rules.play(state, moves.get(dice.nextInt(moves.size())));
+            continue;
+          }
           Roll roll = dice.roll();
           if (which.equals("all") || roll.isDoubles() == which.equals("doubles")) {
             states.add(state);
