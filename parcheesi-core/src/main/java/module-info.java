@@ -12,6 +12,9 @@ module io.github.parcheesi.core {
   requires static transitive org.immutables.value.annotations;
 
   exports io.github.parcheesi;
+  // not API: what a variant's move generator needs beyond it
+  exports io.github.parcheesi.internal to
+      io.github.parcheesi.russian;
 
   uses io.github.parcheesi.RuleSet;
 }

@@ -46,6 +46,37 @@ public final class GameState {
   private final Map<String, String> turnState;
   private int hash;
 
+  static {
+    io.github.parcheesi.internal.Boards.lend(
+        new io.github.parcheesi.internal.Boards.Access() {
+          @Override
+          public GameState state(
+              RuleSet rules,
+              Location[] pieces,
+              int colourMask,
+              Colour toMove,
+              int doubles,
+              int winner,
+              Map<String, String> turnState) {
+            int n = rules.piecesPerColour();
+            byte[] locs = new byte[pieces.length];
+            for (int i = 0; i < locs.length; i++) {
+              locs[i] = (byte) pieces[i].code();
+            }
+            for (int start = 0; start < locs.length; start += n) {
+              Arrays.sort(locs, start, start + n); // each colour's run sorted: the canonical form
+            }
+            return new GameState(
+                rules, locs, meta(colourMask, toMove.ordinal(), doubles, winner), turnState);
+          }
+
+          @Override
+          public Location piece(GameState s, int index) {
+            return Location.ofCode(s.locs[index]);
+          }
+        });
+  }
+
   GameState(RuleSet rules, byte[] locs, int meta, Map<String, String> turnState) {
     this.rules = rules;
     this.locs = locs;
