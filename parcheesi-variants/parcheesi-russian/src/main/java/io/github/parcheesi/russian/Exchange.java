@@ -44,6 +44,9 @@ final class Exchange {
 
   /** The colours {@code p} can offer an exchange to, in play order starting after p. */
   static List<Colour> partners(GameState s, Colour p) {
+    if (!holdsPrisoner(s, p)) {
+      return List.empty(); // R6: p has no prisoner to give (most positions; phase() asks often)
+    }
     List<Colour> out = List.empty();
     List<Colour> cs = s.colours();
     int at = cs.indexOf(p);
@@ -54,6 +57,33 @@ final class Exchange {
       }
     }
     return out;
+  }
+
+  /**
+   * Whether {@code p} can offer an exchange to anyone: {@code partners} is not empty. Asked by
+   * every {@code phase()}, so it builds no list.
+   */
+  static boolean hasPartner(GameState s, Colour p) {
+    if (!holdsPrisoner(s, p)) {
+      return false;
+    }
+    for (Colour q : Colour.values()) {
+      if (q != p && s.plays(q) && terms(s, p, q) != null) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether {@code p} holds a prisoner of any colour: else it has nothing to exchange. */
+  private static boolean holdsPrisoner(GameState s, Colour p) {
+    Location held = Location.prisonerOf(p);
+    for (Colour c : Colour.values()) {
+      if (c != p && s.plays(c) && s.count(c, held) > 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**

@@ -29,7 +29,7 @@ final class Explain {
   }
 
   /** Rule id and reason for a move that is not among the legal ones. */
-  String[] why(Move move, java.util.Map<Move, GameState> legal) {
+  String[] why(Move move, java.util.Map<Move, ?> legal) {
     String[] w = reason(move.steps());
     java.util.List<Move> moves = new java.util.ArrayList<>(legal.keySet());
     String list = List.ofAll(moves).take(12).mkString(", ") + (moves.size() > 12 ? ", ..." : "");

@@ -3,9 +3,7 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
-import io.vavr.collection.LinkedHashMap;
-import io.vavr.collection.List;
-import io.vavr.collection.Map;
+import io.github.parcheesi.internal.Boards;
 
 /**
  * A mutable scratch copy of the pieces, for the move generator: where each piece is and which piece
@@ -26,20 +24,21 @@ final class Pos {
 
   static Pos of(GameState s) {
     int mask = 0;
-    for (Colour c : s.colours()) {
-      mask |= 1 << c.ordinal();
+    for (int c = 0; c < 4; c++) {
+      mask |= s.plays(Colour.ofIndex(c)) ? 1 << c : 0;
     }
     Pos p = new Pos(mask);
     java.util.Arrays.fill(p.loc, -1);
-    for (Colour c : s.colours()) {
-      int i = c.ordinal() * Geo.PIECES;
-      for (Location l : s.pieces(c)) {
-        int code = Geo.code(l);
-        p.loc[i] = code;
-        if (code > 0 && code < Geo.CELLS) {
-          p.occ[code] = i + 1;
+    int k = 0; // the state's packed index: playing colours in colour order
+    for (int c = 0; c < 4; c++) {
+      if (p.plays(c)) {
+        for (int i = c * Geo.PIECES; i < c * Geo.PIECES + Geo.PIECES; i++) {
+          int code = Geo.code(Boards.piece(s, k++));
+          p.loc[i] = code;
+          if (code > 0 && code < Geo.CELLS) {
+            p.occ[code] = i + 1;
+          }
         }
-        i++;
       }
     }
     return p;
@@ -106,16 +105,15 @@ final class Pos {
     }
   }
 
-  /** The pieces as a {@link GameState} wants them. */
-  Map<Colour, List<Location>> pieces() {
-    Map<Colour, List<Location>> out = LinkedHashMap.empty();
+  /** The pieces as {@link Boards#state} takes them: playing colours in colour order. */
+  Location[] pieces() {
+    Location[] out = new Location[Integer.bitCount(mask) * Geo.PIECES];
+    int k = 0;
     for (int c = 0; c < 4; c++) {
       if (plays(c)) {
-        List<Location> l = List.empty();
-        for (int i = c * Geo.PIECES + Geo.PIECES - 1; i >= c * Geo.PIECES; i--) {
-          l = l.prepend(Geo.location(loc[i]));
+        for (int i = c * Geo.PIECES; i < c * Geo.PIECES + Geo.PIECES; i++) {
+          out[k++] = Geo.location(loc[i]);
         }
-        out = out.put(Colour.ofIndex(c), l);
       }
     }
     return out;

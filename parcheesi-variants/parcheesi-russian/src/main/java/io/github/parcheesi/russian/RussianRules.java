@@ -11,12 +11,14 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.internal.Boards;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
+import java.util.function.Supplier;
 
 /**
  * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell cross
@@ -85,9 +87,9 @@ public final class RussianRules implements RuleSet {
   private static final class Cached {
     final GameState state;
     final Roll roll;
-    final java.util.LinkedHashMap<Move, GameState> results;
+    final java.util.LinkedHashMap<Move, Supplier<GameState>> results;
 
-    Cached(GameState state, Roll roll, java.util.LinkedHashMap<Move, GameState> results) {
+    Cached(GameState state, Roll roll, java.util.LinkedHashMap<Move, Supplier<GameState>> results) {
       this.state = state;
       this.roll = roll;
       this.results = results;
@@ -307,7 +309,7 @@ public final class RussianRules implements RuleSet {
     }
     if (offer.isDefined() && grant.isEmpty()) {
       if (DONE.equals(offer.get())) {
-        if (Exchange.partners(s, s.toMove()).isEmpty()) {
+        if (!Exchange.hasPartner(s, s.toMove())) {
           out =
               out.append(
                   Problem.of(
@@ -375,7 +377,7 @@ public final class RussianRules implements RuleSet {
     if (offer.isDefined()) {
       return DONE.equals(offer.get()) ? Phase.ROLL : Phase.DECIDE;
     }
-    return Exchange.partners(s, s.toMove()).isEmpty() ? Phase.ROLL : Phase.DECIDE;
+    return Exchange.hasPartner(s, s.toMove()) ? Phase.DECIDE : Phase.ROLL;
   }
 
   // ------------------------------------------------------------------------------ moves
@@ -420,10 +422,10 @@ public final class RussianRules implements RuleSet {
       return refuse(move, state, "R1", "the player to move rolls two dice first; give the roll");
     }
     Roll roll = move.roll().getOrNull();
-    java.util.LinkedHashMap<Move, GameState> legal = results(state, roll);
-    GameState next = legal.get(move);
+    java.util.LinkedHashMap<Move, Supplier<GameState>> legal = results(state, roll);
+    Supplier<GameState> next = legal.get(move);
     if (next != null) {
-      return Either.right(next);
+      return Either.right(next.get());
     }
     String[] why =
         phase == Phase.ROLL
@@ -453,7 +455,7 @@ public final class RussianRules implements RuleSet {
   }
 
   private String[] explainDecision(
-      GameState s, Move move, java.util.LinkedHashMap<Move, GameState> legal) {
+      GameState s, Move move, java.util.LinkedHashMap<Move, Supplier<GameState>> legal) {
     String list = List.ofAll(legal.keySet()).mkString(", ");
     if (s.turnState().containsKey(GRANT)) {
       return new Explain(this, s, null, penalty).why(move, legal);
@@ -485,19 +487,22 @@ public final class RussianRules implements RuleSet {
     }
   }
 
-  /** The legal moves with their results, for a roll (ROLL) or for a decision (roll null). */
-  java.util.LinkedHashMap<Move, GameState> results(GameState s, Roll roll) {
+  /**
+   * The legal moves with their results, for a roll (ROLL) or for a decision (roll null). A result
+   * is made when asked for: listing the moves makes no state, and playing one makes one.
+   */
+  java.util.LinkedHashMap<Move, Supplier<GameState>> results(GameState s, Roll roll) {
     Cached c = cache.get();
     if (c != null && c.roll == roll && c.state.equals(s)) {
       return c.results;
     }
-    java.util.LinkedHashMap<Move, GameState> out =
+    java.util.LinkedHashMap<Move, Supplier<GameState>> out =
         roll == null ? decisionResults(s) : rollResults(s, roll);
     cache.set(new Cached(s, roll, out));
     return out;
   }
 
-  private java.util.LinkedHashMap<Move, GameState> rollResults(GameState s, Roll roll) {
+  private java.util.LinkedHashMap<Move, Supplier<GameState>> rollResults(GameState s, Roll roll) {
     Pos root = Pos.of(s);
     int mover = s.toMove().ordinal();
     Gen gen = new Gen(root, mover, new int[] {roll.die1(), roll.die2()}, false);
@@ -549,45 +554,50 @@ public final class RussianRules implements RuleSet {
     return new Play(new Step[] {step}, new int[] {0}, pos, 2, 0, false, false, 0L, true);
   }
 
-  private java.util.LinkedHashMap<Move, GameState> collect(
+  private java.util.LinkedHashMap<Move, Supplier<GameState>> collect(
       java.util.List<Play> plays, java.util.function.Function<Play, GameState> after, Roll roll) {
-    java.util.LinkedHashMap<Move, GameState> out = new java.util.LinkedHashMap<>();
-    java.util.HashSet<String> keys = new java.util.HashSet<>();
-    java.util.HashSet<GameState> seen = new java.util.HashSet<>();
+    java.util.LinkedHashMap<Move, Supplier<GameState>> out = new java.util.LinkedHashMap<>();
+    java.util.HashSet<Key> keys = new java.util.HashSet<>();
     for (Play p : plays) {
-      // The next state depends only on where the pieces are and whom sixes were given to.
+      // The next state depends only on where the pieces are and whom sixes were given to, which
+      // the key holds (a winning play buys nothing back: a piece bought back waits in its base),
+      // so plays of different keys lead to different states and each state is listed once.
       if (!keys.add(key(p))) {
         continue;
       }
-      GameState next = after.apply(p);
-      if (seen.add(next)) {
-        List<Step> steps = List.of(p.steps);
-        out.put(roll == null ? Move.withoutRoll(steps) : Move.of(roll, steps), next);
-      }
+      List<Step> steps = List.of(p.steps);
+      out.put(roll == null ? Move.withoutRoll(steps) : Move.of(roll, steps), () -> after.apply(p));
     }
     return out;
   }
 
-  /** The pieces (each colour's locations sorted) and the buy-backs of a play, as a string. */
-  private static String key(Play p) {
+  /**
+   * A play's key: every piece's cell, each colour's sorted (codes + 1, 7 bits each, nine to a
+   * long), then the captors whose prisoners were bought back, in order (3 bits each).
+   */
+  private record Key(long a, long b, long c) {}
+
+  private static Key key(Play p) {
     int[] loc = p.pos.loc.clone();
-    StringBuilder sb = new StringBuilder(28);
     for (int c = 0; c < 4; c++) {
       java.util.Arrays.sort(loc, c * Geo.PIECES, c * Geo.PIECES + Geo.PIECES);
     }
-    for (int code : loc) {
-      sb.append((char) (code + 1));
+    long[] w = new long[3];
+    for (int k = 0; k < loc.length; k++) {
+      w[k / 9] |= (long) (loc[k] + 1) << (k % 9) * 7;
     }
+    int shift = (loc.length % 9) * 7;
     for (Step st : p.steps) {
       if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
-        sb.append(st.from().token());
+        w[2] |= (long) (st.from().index() + 1) << shift;
+        shift += 3;
       }
     }
-    return sb.toString();
+    return new Key(w[0], w[1], w[2]);
   }
 
-  private java.util.LinkedHashMap<Move, GameState> decisionResults(GameState s) {
-    java.util.LinkedHashMap<Move, GameState> out = new java.util.LinkedHashMap<>();
+  private java.util.LinkedHashMap<Move, Supplier<GameState>> decisionResults(GameState s) {
+    java.util.LinkedHashMap<Move, Supplier<GameState>> out = new java.util.LinkedHashMap<>();
     Map<String, String> ts = s.turnState();
     Colour me = s.toMove();
     if (ts.containsKey(GRANT)) {
@@ -600,24 +610,28 @@ public final class RussianRules implements RuleSet {
       // R6: the other player accepts (the exchange's steps) or declines (pass).
       Colour from = Colour.ofLetter(offer.get().charAt(0)).get();
       Colour[] terms = Exchange.terms(s, from, me);
-      Pos pos = Pos.of(s);
-      Exchange.perform(pos, from, me, terms);
-      GameState done = make(from, pos, s.doubles(), LinkedHashMap.empty());
-      if (!Exchange.partners(done, from).isEmpty()) {
-        done = make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE));
-      }
-      out.put(Move.withoutRoll(Exchange.steps(from, me, terms)), done);
-      out.put(keep(me), make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+      out.put(
+          Move.withoutRoll(Exchange.steps(from, me, terms)),
+          () -> {
+            Pos pos = Pos.of(s);
+            Exchange.perform(pos, from, me, terms);
+            GameState done = make(from, pos, s.doubles(), LinkedHashMap.empty());
+            return Exchange.hasPartner(done, from)
+                ? make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE))
+                : done;
+          });
+      out.put(keep(me), () -> make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
       return out;
     }
     // R6: before rolling, the player to move may offer an exchange, or pass and roll.
-    Pos pos = Pos.of(s);
     for (Colour q : Exchange.partners(s, me)) {
       out.put(
           Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(s, me, q))),
-          make(q, pos, s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
+          () ->
+              make(
+                  q, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
     }
-    out.put(keep(me), make(me, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+    out.put(keep(me), () -> make(me, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
     return out;
   }
 
@@ -632,16 +646,23 @@ public final class RussianRules implements RuleSet {
 
   // ------------------------------------------------------------------------------ results
 
+  /**
+   * A state the generator reached: made without checking it again (the generator keeps every rule),
+   * except under assertions, as in the tests, which check every one.
+   */
   private GameState make(Colour toMove, Pos pos, int doubles, Map<String, String> turnState) {
-    return GameState.of(this, toMove, pos.pieces(), doubles, Option.none(), turnState)
-        .getOrElseThrow(
-            p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
+    return checked(Boards.state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState));
   }
 
   private GameState won(Colour winner, Pos pos) {
-    return GameState.of(this, winner, pos.pieces(), 0, Option.some(winner), LinkedHashMap.empty())
-        .getOrElseThrow(
-            p -> new IllegalStateException("generated an illegal position: " + p.mkString("; ")));
+    return checked(
+        Boards.state(
+            this, pos.pieces(), pos.mask, winner, 0, winner.ordinal(), LinkedHashMap.empty()));
+  }
+
+  private GameState checked(GameState s) {
+    assert problems(s).isEmpty() : "generated an illegal position " + s + ": " + problems(s);
+    return s;
   }
 
   private static Colour nextPlayer(GameState s, Colour c) {
