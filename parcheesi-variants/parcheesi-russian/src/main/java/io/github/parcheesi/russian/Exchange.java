@@ -4,6 +4,7 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.internal.Boards;
 import io.vavr.collection.List;
 
 /**
@@ -13,15 +14,41 @@ import io.vavr.collection.List;
  */
 final class Exchange {
 
+  private static final Colour[] COLOURS = Colour.values();
+
   private Exchange() {}
+
+  /**
+   * Who holds whose prisoners: bit {@code captor * 4 + colour} is set when the captor holds a piece
+   * of that colour. Read in one pass over the pieces; every question below is asked of it.
+   */
+  static int held(GameState s) {
+    int held = 0;
+    int k = 0; // the packed index: playing colours in colour order
+    for (Colour c : COLOURS) {
+      if (s.plays(c)) {
+        for (int i = 0; i < Geo.PIECES; i++) {
+          Location l = Boards.piece(s, k++);
+          if (l.kind() == Location.Kind.PRISONER) {
+            held |= 1 << (l.index() * 4 + c.ordinal());
+          }
+        }
+      }
+    }
+    return held;
+  }
 
   /**
    * The terms of the exchange between {@code p} and {@code q}: the colour of the prisoner p gives
    * and the colour of the prisoner q gives, or null when they have no exchange.
    */
   static Colour[] terms(GameState s, Colour p, Colour q) {
-    Colour x = gives(s, p, q);
-    Colour y = gives(s, q, p);
+    return terms(held(s), p, q);
+  }
+
+  private static Colour[] terms(int held, Colour p, Colour q) {
+    Colour x = gives(held, p, q);
+    Colour y = gives(held, q, p);
     if (x == null || y == null || (x != q && y != p)) {
       return null;
     }
@@ -29,13 +56,14 @@ final class Exchange {
   }
 
   /** The prisoner {@code giver} would hand to {@code taker}: the taker's own colour first. */
-  private static Colour gives(GameState s, Colour giver, Colour taker) {
-    Location held = Location.prisonerOf(giver);
-    if (s.count(taker, held) > 0) {
+  private static Colour gives(int held, Colour giver, Colour taker) {
+    int holds = held >>> giver.ordinal() * 4 & 15;
+    if ((holds & 1 << taker.ordinal()) != 0) {
       return taker;
     }
-    for (Colour c : Colour.values()) {
-      if (c != giver && c != taker && s.plays(c) && s.count(c, held) > 0) {
+    for (Colour c : COLOURS) {
+      // a prisoner's colour is in the game, and never its captor's
+      if (c != taker && (holds & 1 << c.ordinal()) != 0) {
         return c; // R6: a third colour's prisoner instead
       }
     }
@@ -44,15 +72,13 @@ final class Exchange {
 
   /** The colours {@code p} can offer an exchange to, in play order starting after p. */
   static List<Colour> partners(GameState s, Colour p) {
-    if (!holdsPrisoner(s, p)) {
-      return List.empty(); // R6: p has no prisoner to give (most positions; phase() asks often)
-    }
+    int held = held(s);
     List<Colour> out = List.empty();
     List<Colour> cs = s.colours();
     int at = cs.indexOf(p);
     for (int k = 1; k < cs.size(); k++) {
       Colour q = cs.get((at + k) % cs.size());
-      if (terms(s, p, q) != null) {
+      if (terms(held, p, q) != null) {
         out = out.append(q);
       }
     }
@@ -64,22 +90,12 @@ final class Exchange {
    * every {@code phase()}, so it builds no list.
    */
   static boolean hasPartner(GameState s, Colour p) {
-    if (!holdsPrisoner(s, p)) {
-      return false;
+    int held = held(s);
+    if ((held >>> p.ordinal() * 4 & 15) == 0) {
+      return false; // R6: p has no prisoner to give
     }
-    for (Colour q : Colour.values()) {
-      if (q != p && s.plays(q) && terms(s, p, q) != null) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** Whether {@code p} holds a prisoner of any colour: else it has nothing to exchange. */
-  private static boolean holdsPrisoner(GameState s, Colour p) {
-    Location held = Location.prisonerOf(p);
-    for (Colour c : Colour.values()) {
-      if (c != p && s.plays(c) && s.count(c, held) > 0) {
+    for (Colour q : COLOURS) {
+      if (q != p && s.plays(q) && terms(held, p, q) != null) {
         return true;
       }
     }
