@@ -259,7 +259,11 @@ final class Gen {
   List<Play> filter(boolean penalty) {
     List<Play> p = new ArrayList<>(raw);
     // R11: the forced backwards diagonal comes first.
-    if (p.stream().anyMatch(x -> x.forcedDiagonal)) {
+    boolean forced = false;
+    for (Play x : p) {
+      forced |= x.forcedDiagonal;
+    }
+    if (forced) {
       remove(p, x -> !x.forcedDiagonal, 11);
     }
     List<Play> caps = new ArrayList<>();
@@ -279,7 +283,7 @@ final class Gen {
     // R4 with capture=penalty (ruling): a quiet play is legal when it plays as much as the
     // captures do; the piece that could have captured goes to the mirror.
     int bc = caps.get(0).rank();
-    int bq = quiet.stream().mapToInt(Play::rank).max().orElse(-1);
+    int bq = best(quiet, -1);
     if (bq < bc) {
       quiet.forEach(x -> x.removedBy = 7);
       return caps;
@@ -323,8 +327,17 @@ final class Gen {
   }
 
   private static void keepBest(List<Play> plays) {
-    int best = plays.stream().mapToInt(Play::rank).max().orElse(0);
+    int best = best(plays, 0);
     remove(plays, x -> x.rank() < best, 7);
+  }
+
+  /** The highest rank among the plays, or {@code none} (at most 0) when there are none. */
+  private static int best(List<Play> plays, int none) {
+    int best = none;
+    for (Play x : plays) {
+      best = Math.max(best, x.rank()); // ranks are 0 or more
+    }
+    return best;
   }
 
   private static void remove(List<Play> plays, java.util.function.Predicate<Play> out, int rule) {
