@@ -14,7 +14,7 @@ final class Pos {
   final int[] loc = new int[4 * Geo.PIECES];
 
   /** Occupant piece + 1 of each cell 1..84, 0 when empty (RB1). */
-  final int[] occ = new int[Geo.CELLS];
+  final byte[] occ = new byte[Geo.CELLS];
 
   final int mask;
 
@@ -36,7 +36,7 @@ final class Pos {
           int code = Geo.code(Boards.piece(s, k++));
           p.loc[i] = code;
           if (code > 0 && code < Geo.CELLS) {
-            p.occ[code] = i + 1;
+            p.occ[code] = (byte) (i + 1);
           }
         }
       }
@@ -101,7 +101,7 @@ final class Pos {
     }
     loc[piece] = to;
     if (to > 0 && to < Geo.CELLS) {
-      occ[to] = piece + 1;
+      occ[to] = (byte) (piece + 1);
     }
   }
 

@@ -666,8 +666,13 @@ public final class RussianRules implements RuleSet {
   }
 
   private static Colour nextPlayer(GameState s, Colour c) {
-    List<Colour> cs = s.colours();
-    return cs.get((cs.indexOf(c) + 1) % cs.size());
+    for (int k = 1; k < 4; k++) {
+      Colour n = Colour.ofIndex((c.ordinal() + k) & 3); // play order is colour order, round
+      if (s.plays(n)) {
+        return n;
+      }
+    }
+    return c;
   }
 
   /** The state after a rolled move: doubles roll again (R13), given sixes wait (R5), R15. */
