@@ -572,28 +572,61 @@ public final class RussianRules implements RuleSet {
   }
 
   /**
-   * A play's key: every piece's cell, each colour's sorted (codes + 1, 7 bits each, nine to a
-   * long), then the captors whose prisoners were bought back, in order (3 bits each).
+   * A play's key: each colour's five cells, sorted (codes + 1, 7 bits each), then the captors whose
+   * prisoners were bought back, in order (3 bits each).
    */
-  private record Key(long a, long b, long c) {}
+  private record Key(long y, long g, long r, long b, int bought) {}
 
   private static Key key(Play p) {
-    int[] loc = p.pos.loc.clone();
-    for (int c = 0; c < 4; c++) {
-      java.util.Arrays.sort(loc, c * Geo.PIECES, c * Geo.PIECES + Geo.PIECES);
-    }
-    long[] w = new long[3];
-    for (int k = 0; k < loc.length; k++) {
-      w[k / 9] |= (long) (loc[k] + 1) << (k % 9) * 7;
-    }
-    int shift = (loc.length % 9) * 7;
+    int[] loc = p.pos.loc;
+    int bought = 0;
+    int shift = 0;
     for (Step st : p.steps) {
       if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
-        w[2] |= (long) (st.from().index() + 1) << shift;
+        bought |= (st.from().index() + 1) << shift;
         shift += 3;
       }
     }
-    return new Key(w[0], w[1], w[2]);
+    return new Key(five(loc, 0), five(loc, 5), five(loc, 10), five(loc, 15), bought);
+  }
+
+  /** The five codes from {@code loc[base]}, each + 1, sorted and packed 7 bits each. */
+  private static long five(int[] loc, int base) {
+    int a = loc[base] + 1;
+    int b = loc[base + 1] + 1;
+    int c = loc[base + 2] + 1;
+    int d = loc[base + 3] + 1;
+    int e = loc[base + 4] + 1;
+    // a sorting network of nine compare-exchanges: (a,b) (d,e) (c,e) (c,d) (a,d) (a,c) (b,e)
+    // (b,d) (b,c)
+    int t = Math.min(a, b);
+    b = Math.max(a, b);
+    a = t;
+    t = Math.min(d, e);
+    e = Math.max(d, e);
+    d = t;
+    t = Math.min(c, e);
+    e = Math.max(c, e);
+    c = t;
+    t = Math.min(c, d);
+    d = Math.max(c, d);
+    c = t;
+    t = Math.min(a, d);
+    d = Math.max(a, d);
+    a = t;
+    t = Math.min(a, c);
+    c = Math.max(a, c);
+    a = t;
+    t = Math.min(b, e);
+    e = Math.max(b, e);
+    b = t;
+    t = Math.min(b, d);
+    d = Math.max(b, d);
+    b = t;
+    t = Math.min(b, c);
+    c = Math.max(b, c);
+    b = t;
+    return a | (long) b << 7 | (long) c << 14 | (long) d << 21 | (long) e << 28;
   }
 
   private java.util.LinkedHashMap<Move, Supplier<GameState>> decisionResults(GameState s) {
