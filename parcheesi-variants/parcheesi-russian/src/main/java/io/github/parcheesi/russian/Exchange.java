@@ -74,12 +74,10 @@ final class Exchange {
   static List<Colour> partners(GameState s, Colour p) {
     int held = held(s);
     List<Colour> out = List.empty();
-    List<Colour> cs = s.colours();
-    int at = cs.indexOf(p);
-    for (int k = 1; k < cs.size(); k++) {
-      Colour q = cs.get((at + k) % cs.size());
-      if (terms(held, p, q) != null) {
-        out = out.append(q);
+    for (int k = 3; k >= 1; k--) { // play order is colour order, round; prepended from the last
+      Colour q = COLOURS[(p.ordinal() + k) & 3];
+      if (s.plays(q) && terms(held, p, q) != null) {
+        out = out.prepend(q);
       }
     }
     return out;
