@@ -21,7 +21,8 @@ class BoardsTest {
       Location.nest(), Location.nest(), Location.track(40), Location.nest(), // R
     };
     int mask = 1 << Colour.YELLOW.ordinal() | 1 << Colour.RED.ordinal();
-    GameState trusted = Boards.state(RULES, pieces, mask, Colour.RED, 1, -1, LinkedHashMap.empty());
+    GameState trusted =
+        Boards.access().state(RULES, pieces, mask, Colour.RED, 1, -1, LinkedHashMap.empty());
     GameState checked =
         GameState.of(
                 RULES,
@@ -45,8 +46,9 @@ class BoardsTest {
     java.util.Arrays.fill(pieces, 4, 8, Location.home());
     int mask = 1 << Colour.BLUE.ordinal() | 1 << Colour.GREEN.ordinal();
     GameState s =
-        Boards.state(
-            RULES, pieces, mask, Colour.BLUE, 0, Colour.BLUE.ordinal(), LinkedHashMap.empty());
+        Boards.access()
+            .state(
+                RULES, pieces, mask, Colour.BLUE, 0, Colour.BLUE.ordinal(), LinkedHashMap.empty());
     assertEquals(Option.some(Colour.BLUE), s.winner());
     assertEquals(List.of(Colour.GREEN, Colour.BLUE), s.colours());
     assertEquals(0, s.count(Colour.GREEN, Location.home()));
@@ -62,14 +64,14 @@ class BoardsTest {
     }
     List<Location> read = List.empty();
     for (int i = 0; i < 12; i++) {
-      read = read.append(Boards.piece(s, i));
+      read = read.append(Boards.access().piece(s, i));
     }
     assertEquals(expected, read);
   }
 
   @Test
   void accessIsLentOnce() {
-    Boards.piece(RULES.newGame(2), 0); // GameState lent its access
+    Boards.access().piece(RULES.newGame(2), 0); // GameState lent its access
     IllegalStateException e = assertThrows(IllegalStateException.class, () -> Boards.lend(null));
     assertEquals("GameState lends its access once", e.getMessage());
   }

@@ -11,9 +11,10 @@ import io.vavr.collection.Map;
  * read a state's pieces without building lists, and to make the states its moves lead to without
  * checking them again against the rules that generated them.
  *
- * <p>The module exports this package to the variant modules only; on the class path it can be seen,
- * but it is no part of the library's API and may change in any release. Callers outside the
- * variants make states with {@link GameState#of}, which checks everything.
+ * <p>The core module exports this package only to the variant modules that use it (the Russian
+ * one); on the class path it can be seen, but it is no part of the library's API and may change in
+ * any release. Callers outside the variants make states with {@link GameState#of}, which checks
+ * everything.
  */
 public final class Boards {
 
@@ -70,7 +71,12 @@ public final class Boards {
     access = a;
   }
 
-  private static Access access() {
+  /**
+   * What {@link GameState} lent: a state from trusted parts, and a state's pieces.
+   *
+   * @return the access
+   */
+  public static Access access() {
     Access a = access;
     if (a == null) {
       try {
@@ -82,39 +88,5 @@ public final class Boards {
       a = access;
     }
     return a;
-  }
-
-  /**
-   * A state from trusted parts, not checked: see {@link Access#state}.
-   *
-   * @param rules the rule set that generated it
-   * @param pieces each playing colour's pieces in colour order
-   * @param colourMask the playing colours, bit {@code ordinal}
-   * @param toMove the colour to move
-   * @param doubles doubles rolled in a row
-   * @param winner the winner's ordinal, or -1
-   * @param turnState the variant's turn-state fields
-   * @return the state
-   */
-  public static GameState state(
-      RuleSet rules,
-      Location[] pieces,
-      int colourMask,
-      Colour toMove,
-      int doubles,
-      int winner,
-      Map<String, String> turnState) {
-    return access().state(rules, pieces, colourMask, toMove, doubles, winner, turnState);
-  }
-
-  /**
-   * The location of a state's piece by its index in the packed form: see {@link Access#piece}.
-   *
-   * @param s the state
-   * @param index the index
-   * @return the location
-   */
-  public static Location piece(GameState s, int index) {
-    return access().piece(s, index);
   }
 }

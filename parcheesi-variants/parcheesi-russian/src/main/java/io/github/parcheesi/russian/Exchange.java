@@ -23,12 +23,13 @@ final class Exchange {
    * of that colour. Read in one pass over the pieces; every question below is asked of it.
    */
   static int held(GameState s) {
+    Boards.Access board = Boards.access();
     int held = 0;
     int k = 0; // the packed index: playing colours in colour order
     for (Colour c : COLOURS) {
       if (s.plays(c)) {
         for (int i = 0; i < Geo.PIECES; i++) {
-          Location l = Boards.piece(s, k++);
+          Location l = board.piece(s, k++);
           if (l.kind() == Location.Kind.PRISONER) {
             held |= 1 << (l.index() * 4 + c.ordinal());
           }

@@ -29,11 +29,12 @@ final class Pos {
     }
     Pos p = new Pos(mask);
     java.util.Arrays.fill(p.loc, -1);
+    Boards.Access board = Boards.access();
     int k = 0; // the state's packed index: playing colours in colour order
     for (int c = 0; c < 4; c++) {
       if (p.plays(c)) {
         for (int i = c * Geo.PIECES; i < c * Geo.PIECES + Geo.PIECES; i++) {
-          int code = Geo.code(Boards.piece(s, k++));
+          int code = Geo.code(board.piece(s, k++));
           p.loc[i] = code;
           if (code > 0 && code < Geo.CELLS) {
             p.occ[code] = (byte) (i + 1);
@@ -105,7 +106,7 @@ final class Pos {
     }
   }
 
-  /** The pieces as {@link Boards#state} takes them: playing colours in colour order. */
+  /** The pieces as {@link Boards.Access#state} takes them: playing colours in colour order. */
   Location[] pieces() {
     Location[] out = new Location[Integer.bitCount(mask) * Geo.PIECES];
     int k = 0;

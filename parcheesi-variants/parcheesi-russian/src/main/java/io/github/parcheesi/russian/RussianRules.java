@@ -684,13 +684,15 @@ public final class RussianRules implements RuleSet {
    * except under assertions, as in the tests, which check every one.
    */
   private GameState make(Colour toMove, Pos pos, int doubles, Map<String, String> turnState) {
-    return checked(Boards.state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState));
+    return checked(
+        Boards.access().state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState));
   }
 
   private GameState won(Colour winner, Pos pos) {
     return checked(
-        Boards.state(
-            this, pos.pieces(), pos.mask, winner, 0, winner.ordinal(), LinkedHashMap.empty()));
+        Boards.access()
+            .state(
+                this, pos.pieces(), pos.mask, winner, 0, winner.ordinal(), LinkedHashMap.empty()));
   }
 
   private GameState checked(GameState s) {
