@@ -133,7 +133,20 @@ final class Geo {
     return -1;
   }
 
+  /** The location of each code, 0 to HOME, looked up (a generated state reads twenty). */
   static Location location(int code) {
+    return LOCATIONS[code];
+  }
+
+  private static final Location[] LOCATIONS = new Location[HOME + 1];
+
+  static {
+    for (int code = 0; code <= HOME; code++) {
+      LOCATIONS[code] = locationOf(code);
+    }
+  }
+
+  private static Location locationOf(int code) {
     if (code == NEST) {
       return Location.nest();
     }
