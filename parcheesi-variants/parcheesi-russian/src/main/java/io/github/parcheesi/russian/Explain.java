@@ -29,9 +29,9 @@ final class Explain {
   }
 
   /** Rule id and reason for a move that is not among the legal ones. */
-  String[] why(Move move, java.util.Map<Move, ?> legal) {
+  String[] why(Move move, Legal legal) {
     String[] w = reason(move.steps());
-    java.util.List<Move> moves = new java.util.ArrayList<>(legal.keySet());
+    java.util.List<Move> moves = legal.moves();
     String list = List.ofAll(moves).take(12).mkString(", ") + (moves.size() > 12 ? ", ..." : "");
     String what = grant ? "the given six" : roll.toString();
     return new String[] {w[0], w[1] + "; legal moves for " + what + ": " + list};

@@ -87,9 +87,9 @@ public final class RussianRules implements RuleSet {
   private static final class Cached {
     final GameState state;
     final Roll roll;
-    final java.util.LinkedHashMap<Move, Supplier<GameState>> results;
+    final Legal results;
 
-    Cached(GameState state, Roll roll, java.util.LinkedHashMap<Move, Supplier<GameState>> results) {
+    Cached(GameState state, Roll roll, Legal results) {
       this.state = state;
       this.roll = roll;
       this.results = results;
@@ -388,7 +388,7 @@ public final class RussianRules implements RuleSet {
     if (phase(state) != Phase.ROLL) {
       return List.empty();
     }
-    return List.ofAll(results(state, roll).keySet());
+    return List.ofAll(results(state, roll).moves());
   }
 
   @Override
@@ -397,7 +397,7 @@ public final class RussianRules implements RuleSet {
     if (phase(state) != Phase.DECIDE) {
       return List.empty();
     }
-    return List.ofAll(results(state, null).keySet());
+    return List.ofAll(results(state, null).moves());
   }
 
   @Override
@@ -416,14 +416,14 @@ public final class RussianRules implements RuleSet {
           "the next decision, "
               + decisionName(state)
               + ", needs no roll; legal: "
-              + List.ofAll(results(state, null).keySet()).mkString(", "));
+              + List.ofAll(results(state, null).moves()).mkString(", "));
     }
     if (phase == Phase.ROLL && move.roll().isEmpty()) {
       return refuse(move, state, "R1", "the player to move rolls two dice first; give the roll");
     }
     Roll roll = move.roll().getOrNull();
-    java.util.LinkedHashMap<Move, Supplier<GameState>> legal = results(state, roll);
-    Supplier<GameState> next = legal.get(move);
+    Legal legal = results(state, roll);
+    Supplier<GameState> next = legal.find(move);
     if (next != null) {
       return Either.right(next.get());
     }
@@ -454,9 +454,8 @@ public final class RussianRules implements RuleSet {
     return s.toMove().letter() + " offering an exchange of prisoners or passing to roll";
   }
 
-  private String[] explainDecision(
-      GameState s, Move move, java.util.LinkedHashMap<Move, Supplier<GameState>> legal) {
-    String list = List.ofAll(legal.keySet()).mkString(", ");
+  private String[] explainDecision(GameState s, Move move, Legal legal) {
+    String list = List.ofAll(legal.moves()).mkString(", ");
     if (s.turnState().containsKey(GRANT)) {
       return new Explain(this, s, null, penalty).why(move, legal);
     }
@@ -488,21 +487,20 @@ public final class RussianRules implements RuleSet {
   }
 
   /**
-   * The legal moves with their results, for a roll (ROLL) or for a decision (roll null). A result
-   * is made when asked for: listing the moves makes no state, and playing one makes one.
+   * The legal moves with their results, for a roll (ROLL) or for a decision (roll null); the
+   * thread's last answer is kept, so that playing a listed move generates nothing again.
    */
-  java.util.LinkedHashMap<Move, Supplier<GameState>> results(GameState s, Roll roll) {
+  Legal results(GameState s, Roll roll) {
     Cached c = cache.get();
     if (c != null && c.roll == roll && c.state.equals(s)) {
       return c.results;
     }
-    java.util.LinkedHashMap<Move, Supplier<GameState>> out =
-        roll == null ? decisionResults(s) : rollResults(s, roll);
+    Legal out = roll == null ? decisionResults(s) : rollResults(s, roll);
     cache.set(new Cached(s, roll, out));
     return out;
   }
 
-  private java.util.LinkedHashMap<Move, Supplier<GameState>> rollResults(GameState s, Roll roll) {
+  private Legal rollResults(GameState s, Roll roll) {
     Pos root = Pos.of(s);
     int mover = s.toMove().ordinal();
     Gen gen = new Gen(root, mover, new int[] {roll.die1(), roll.die2()}, false);
@@ -554,9 +552,9 @@ public final class RussianRules implements RuleSet {
     return new Play(new Step[] {step}, new int[] {0}, pos, 2, 0, false, false, 0L, true);
   }
 
-  private java.util.LinkedHashMap<Move, Supplier<GameState>> collect(
+  private Legal collect(
       java.util.List<Play> plays, java.util.function.Function<Play, GameState> after, Roll roll) {
-    java.util.LinkedHashMap<Move, Supplier<GameState>> out = new java.util.LinkedHashMap<>();
+    Legal out = new Legal();
     java.util.HashSet<Key> keys = new java.util.HashSet<>();
     for (Play p : plays) {
       // The next state depends only on where the pieces are and whom sixes were given to, which
@@ -566,7 +564,7 @@ public final class RussianRules implements RuleSet {
         continue;
       }
       List<Step> steps = List.of(p.steps);
-      out.put(roll == null ? Move.withoutRoll(steps) : Move.of(roll, steps), () -> after.apply(p));
+      out.add(roll == null ? Move.withoutRoll(steps) : Move.of(roll, steps), () -> after.apply(p));
     }
     return out;
   }
@@ -629,8 +627,8 @@ public final class RussianRules implements RuleSet {
     return a | (long) b << 7 | (long) c << 14 | (long) d << 21 | (long) e << 28;
   }
 
-  private java.util.LinkedHashMap<Move, Supplier<GameState>> decisionResults(GameState s) {
-    java.util.LinkedHashMap<Move, Supplier<GameState>> out = new java.util.LinkedHashMap<>();
+  private Legal decisionResults(GameState s) {
+    Legal out = new Legal();
     Map<String, String> ts = s.turnState();
     Colour me = s.toMove();
     if (ts.containsKey(GRANT)) {
@@ -643,7 +641,7 @@ public final class RussianRules implements RuleSet {
       // R6: the other player accepts (the exchange's steps) or declines (pass).
       Colour from = Colour.ofLetter(offer.get().charAt(0)).get();
       Colour[] terms = Exchange.terms(s, from, me);
-      out.put(
+      out.add(
           Move.withoutRoll(Exchange.steps(from, me, terms)),
           () -> {
             Pos pos = Pos.of(s);
@@ -653,18 +651,18 @@ public final class RussianRules implements RuleSet {
                 ? make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE))
                 : done;
           });
-      out.put(keep(me), () -> make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+      out.add(keep(me), () -> make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
       return out;
     }
     // R6: before rolling, the player to move may offer an exchange, or pass and roll.
     for (Colour q : Exchange.partners(s, me)) {
-      out.put(
+      out.add(
           Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(s, me, q))),
           () ->
               make(
                   q, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
     }
-    out.put(keep(me), () -> make(me, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+    out.add(keep(me), () -> make(me, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
     return out;
   }
 
