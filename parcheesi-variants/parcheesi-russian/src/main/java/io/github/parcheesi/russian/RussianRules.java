@@ -83,7 +83,7 @@ public final class RussianRules implements RuleSet {
   private final boolean penalty;
   private final transient ThreadLocal<Cached> cache = new ThreadLocal<>();
 
-  /** The last generated moves of a thread, so that playing a listed move costs nothing more. */
+  /** The last generated moves of a thread, so that playing a listed move only makes its state. */
   private static final class Cached {
     final GameState state;
     final Roll roll;
