@@ -75,6 +75,9 @@ final class Exchange {
   static List<Colour> partners(GameState s, Colour p) {
     int held = held(s);
     List<Colour> out = List.empty();
+    if ((held >>> p.ordinal() * 4 & 15) == 0) {
+      return out; // R6: p has no prisoner to give (most positions; phase() asks often)
+    }
     for (int k = 3; k >= 1; k--) { // play order is colour order, round; prepended from the last
       Colour q = COLOURS[(p.ordinal() + k) & 3];
       if (s.plays(q) && terms(held, p, q) != null) {
@@ -84,21 +87,9 @@ final class Exchange {
     return out;
   }
 
-  /**
-   * Whether {@code p} can offer an exchange to anyone: {@code partners} is not empty. Asked by
-   * every {@code phase()}, so it builds no list.
-   */
+  /** Whether {@code p} can offer an exchange to anyone: {@code partners} is not empty. */
   static boolean hasPartner(GameState s, Colour p) {
-    int held = held(s);
-    if ((held >>> p.ordinal() * 4 & 15) == 0) {
-      return false; // R6: p has no prisoner to give
-    }
-    for (Colour q : COLOURS) {
-      if (q != p && s.plays(q) && terms(held, p, q) != null) {
-        return true;
-      }
-    }
-    return false;
+    return !partners(s, p).isEmpty();
   }
 
   /**
