@@ -730,7 +730,8 @@ public final class RussianRules implements RuleSet {
       return make(next, play.pos, doubles, LinkedHashMap.empty());
     }
     // R5: the captors play the given sixes first, in the order of buying back.
-    return make(first, play.pos, doubles, grant(grants.toString(), String.valueOf(next.letter())));
+    return make(
+        first, play.pos, doubles, grantState(grants.toString(), String.valueOf(next.letter())));
   }
 
   /**
@@ -738,7 +739,7 @@ public final class RussianRules implements RuleSet {
    * {@code put}: Vavr's {@code LinkedHashMap.of} of two pairs cost about 15 times as much in a loop
    * (780 ns a map against 54).
    */
-  private static Map<String, String> grant(String captors, String resume) {
+  private static Map<String, String> grantState(String captors, String resume) {
     return LinkedHashMap.of(GRANT, captors).put(RESUME, resume);
   }
 
@@ -754,7 +755,8 @@ public final class RussianRules implements RuleSet {
           Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());
     }
     String rest = grant.substring(2);
-    return make(Colour.ofLetter(rest.charAt(0)).get(), play.pos, s.doubles(), grant(rest, resume));
+    return make(
+        Colour.ofLetter(rest.charAt(0)).get(), play.pos, s.doubles(), grantState(rest, resume));
   }
 
   // ------------------------------------------------------------------------------ value
