@@ -25,8 +25,8 @@ import org.openjdk.jmh.infra.Blackhole;
 
 /**
  * Benchmarks of the public API for every variant: legal-move generation on recorded middle-game
- * positions, apply (of a generated move, and of a parsed move that must be checked), a whole
- * random playout, and perft.
+ * positions, apply (of a generated move, and of a parsed move that must be checked), a whole random
+ * playout, and perft.
  *
  * <p>Run: {@code mvn -B -q -Pbench package -DskipTests && java -jar
  * parcheesi-examples/benchmarks/target/benchmarks.jar -prof gc}.
@@ -105,8 +105,8 @@ public class EngineBenchmark {
   }
 
   /**
-   * Lists the legal moves of one recorded position for a doubles roll (four values on the
-   * 68-square board once no piece is in the nest, A2).
+   * Lists the legal moves of one recorded position for a doubles roll (four values on the 68-square
+   * board once no piece is in the nest, A2).
    *
    * @return the moves
    */

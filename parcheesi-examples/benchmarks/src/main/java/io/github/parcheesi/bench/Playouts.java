@@ -13,16 +13,16 @@ import java.lang.management.ThreadMXBean;
 
 /**
  * Random playouts, and move listing of recorded positions, through the public API, timed in CPU
- * time: what {@link CompareBuilds} runs in each build. Kept free of anything but the public API, so that every build's copy measures the
- * same thing.
+ * time: what {@link CompareBuilds} runs in each build. Kept free of anything but the public API, so
+ * that every build's copy measures the same thing.
  */
 public final class Playouts {
 
   private Playouts() {}
 
   /**
-   * Plays seeded random games (a random legal move at each decision, rolled or not) and returns
-   * the CPU time they took.
+   * Plays seeded random games (a random legal move at each decision, rolled or not) and returns the
+   * CPU time they took.
    *
    * @param variant the rule set's id, such as {@code american}
    * @param players players in each game
@@ -58,9 +58,9 @@ public final class Playouts {
   private static Roll[] recordedRolls;
 
   /**
-   * Lists the legal moves of recorded positions and returns the CPU time it took. The positions
-   * are those {@code games} seeded random games (seed 11) pass through, with the roll played
-   * there, kept when {@code which} selects them; they are recorded by the first call and reused.
+   * Lists the legal moves of recorded positions and returns the CPU time it took. The positions are
+   * those {@code games} seeded random games (seed 11) pass through, with the roll played there,
+   * kept when {@code which} selects them; they are recorded by the first call and reused.
    *
    * @param variant the rule set's id, such as {@code american}
    * @param players players in each game
