@@ -18,14 +18,14 @@ import java.util.Locale;
  * builds timed one after the other can differ by more than any change made to them. This program
  * loads each build's {@code benchmarks.jar} in a class loader of its own, runs the same seeded
  * random playouts ({@link Playouts}) with each build in turn, round after round, and reports for
- * each build after the first the median and quartiles of its speed divided by the first build's
- * in the same round: rounds next to each other in time see the same machine.
+ * each build after the first the median and quartiles of its speed divided by the first build's in
+ * the same round: rounds next to each other in time see the same machine.
  *
  * <p>Run: {@code java -cp benchmarks.jar io.github.parcheesi.bench.CompareBuilds [--games N]
- * [--rounds N] [--variant ID] [--players N] [--replay all|doubles|plain] OLD.jar NEW.jar ...}; each jar is the {@code
- * benchmarks.jar} of one build (made by {@code mvn -B -q -Pbench package -DskipTests}), copied
- * aside before the next build overwrites it. The first three rounds warm the JIT and are not
- * counted.
+ * [--rounds N] [--variant ID] [--players N] [--replay all|doubles|plain] OLD.jar NEW.jar ...}; each
+ * jar is the {@code benchmarks.jar} of one build (made by {@code mvn -B -q -Pbench package
+ * -DskipTests}), copied aside before the next build overwrites it. The first three rounds warm the
+ * JIT and are not counted.
  */
 public final class CompareBuilds {
 
@@ -161,14 +161,16 @@ public final class CompareBuilds {
     }
   }
 
-  private static String value(String[] args, int i) {
+  /** The value after option args[i - 1]; names the option when there is none. */
+  static String value(String[] args, int i) {
     if (i >= args.length) {
       throw new IllegalArgumentException(args[i - 1] + " needs a value");
     }
     return args[i];
   }
 
-  private static int positive(String[] args, int i) {
+  /** The positive whole number after option args[i - 1]; names the option when it is not one. */
+  static int positive(String[] args, int i) {
     String text = value(args, i);
     try {
       int n = Integer.parseInt(text);
