@@ -47,7 +47,8 @@ final class Exchange {
     return terms(held(s), p, q);
   }
 
-  private static Colour[] terms(int held, Colour p, Colour q) {
+  /** {@link #terms(GameState, Colour, Colour)} asked of a mask read by {@link #held}. */
+  static Colour[] terms(int held, Colour p, Colour q) {
     Colour x = gives(held, p, q);
     Colour y = gives(held, q, p);
     if (x == null || y == null || (x != q && y != p)) {
@@ -73,7 +74,11 @@ final class Exchange {
 
   /** The colours {@code p} can offer an exchange to, in play order starting after p. */
   static List<Colour> partners(GameState s, Colour p) {
-    int held = held(s);
+    return partners(held(s), s, p);
+  }
+
+  /** {@link #partners(GameState, Colour)} asked of a mask read by {@link #held}. */
+  static List<Colour> partners(int held, GameState s, Colour p) {
     List<Colour> out = List.empty();
     if ((held >>> p.ordinal() * 4 & 15) == 0) {
       return out; // R6: p has no prisoner to give (most positions; phase() asks often)

@@ -655,9 +655,10 @@ public final class RussianRules implements RuleSet {
       return out;
     }
     // R6: before rolling, the player to move may offer an exchange, or pass and roll.
-    for (Colour q : Exchange.partners(s, me)) {
+    int held = Exchange.held(s); // read once for every partner's terms
+    for (Colour q : Exchange.partners(held, s, me)) {
       out.add(
-          Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(s, me, q))),
+          Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(held, me, q))),
           () ->
               make(
                   q, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
