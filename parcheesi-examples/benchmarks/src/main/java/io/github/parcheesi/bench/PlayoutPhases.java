@@ -18,8 +18,10 @@ import java.util.SplittableRandom;
  * engine's speed on the machine when the host leaves it alone.
  *
  * <p>Run: {@code java -cp benchmarks.jar io.github.parcheesi.bench.PlayoutPhases [--games N]
- * [--rounds N] [--variant ID] [--players N] [--rows]}: N games a round (default 500), N rounds
- * (default 300) after 30 that warm the JIT up; {@code --rows} prints every round.
+ * [--rounds N] [--variant ID] [--players N] [--quiet NS] [--rows]}: N games a round (default 500),
+ * N rounds (default 300) after 30 that warm the JIT up; {@code --quiet} also reports the rounds
+ * whose walk took at most NS nanoseconds a step (about 40 is the fastest seen on the development
+ * machine, and a run can pass without any round that fast); {@code --rows} prints every round.
  */
 public final class PlayoutPhases {
 
@@ -41,6 +43,7 @@ public final class PlayoutPhases {
     String variant = "american";
     int players = 4;
     boolean rows = false;
+    int quiet = 0;
     for (int i = 0; i < args.length; i++) {
       switch (args[i]) {
         case "--games":
@@ -55,6 +58,9 @@ public final class PlayoutPhases {
         case "--players":
           players = CompareBuilds.positive(args, ++i);
           break;
+        case "--quiet":
+          quiet = CompareBuilds.positive(args, ++i);
+          break;
         case "--rows":
           rows = true;
           break;
@@ -62,7 +68,7 @@ public final class PlayoutPhases {
           throw new IllegalArgumentException(
               "unknown option "
                   + args[i]
-                  + "; known: --games, --rounds, --variant, --players, --rows");
+                  + "; known: --games, --rounds, --variant, --players, --quiet, --rows");
       }
     }
     int[] cycle = cycle(1 << 21); // 8 MB of ints, four times the L2 cache of a core here
@@ -101,32 +107,39 @@ public final class PlayoutPhases {
         games,
         WARM_UP,
         fastest);
-    for (double within : new double[] {Double.POSITIVE_INFINITY, 2.0, 1.5, 1.25}) {
-      double[] speeds =
-          kept.stream()
-              .filter(x -> x[0] <= within * fastest)
-              .mapToDouble(x -> x[1])
-              .sorted()
-              .toArray();
-      String which =
-          Double.isInfinite(within)
-              ? "all rounds"
-              : String.format(
-                  Locale.ROOT, "rounds with the walk within %.2f times its fastest", within);
-      if (speeds.length == 0) {
-        continue;
-      }
-      System.out.printf(
-          Locale.ROOT,
-          "%s (%d): median %.0f games/s, tenth %.0f, ninth tenth %.0f%n",
-          which,
-          speeds.length,
-          speeds[speeds.length / 2],
-          speeds[speeds.length / 10],
-          speeds[speeds.length * 9 / 10]);
+    report("all rounds", kept, Double.POSITIVE_INFINITY);
+    for (double within : new double[] {2.0, 1.5, 1.25}) {
+      report(
+          String.format(Locale.ROOT, "rounds with the walk within %.2f times its fastest", within),
+          kept,
+          within * fastest);
+    }
+    if (quiet > 0) {
+      report(
+          String.format(Locale.ROOT, "rounds with the walk at most %d ns a step", quiet),
+          kept,
+          quiet);
     }
     System.out.printf(
         Locale.ROOT, "correlation of walk time and games/s: %.2f%n", correlation(kept));
+  }
+
+  /** Prints the playouts' speed in the rounds whose walk took at most {@code limit} ns a step. */
+  private static void report(String which, List<double[]> rounds, double limit) {
+    double[] speeds =
+        rounds.stream().filter(x -> x[0] <= limit).mapToDouble(x -> x[1]).sorted().toArray();
+    if (speeds.length == 0) {
+      System.out.println(which + ": none");
+      return;
+    }
+    System.out.printf(
+        Locale.ROOT,
+        "%s (%d): median %.0f games/s, tenth %.0f, ninth tenth %.0f%n",
+        which,
+        speeds.length,
+        speeds[speeds.length / 2],
+        speeds[speeds.length / 10],
+        speeds[speeds.length * 9 / 10]);
   }
 
   /** A random cyclic permutation: following it visits every index once, in random order. */
