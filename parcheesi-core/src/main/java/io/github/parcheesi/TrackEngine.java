@@ -1236,8 +1236,10 @@ final class TrackEngine {
     if (won) {
       return GameState.meta(w.mask, mover, 0, mover); // A15
     }
-    if (w.doublesRoll && (rerollAnyway || allPlayed || !rules.rerollNeedsAllValues())) {
-      // A13 / P9: doubles roll again.
+    if (w.doublesRoll
+        && (rerollAnyway || allPlayed || !rules.rerollNeedsAllValues() && (w.best >> 4) > 0)) {
+      // A13: doubles roll again when every value was played; P9: when any value was (a doubles
+      // roll that is a pass passes the turn, A14).
       return GameState.meta(w.mask, mover, Math.min(s.doubles() + 1, GameState.MAX_DOUBLES), -1);
     }
     return GameState.meta(w.mask, next(w.mask, mover), 0, -1);

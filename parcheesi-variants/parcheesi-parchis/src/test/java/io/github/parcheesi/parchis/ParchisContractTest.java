@@ -13,9 +13,14 @@ class ParchisContractTest extends RuleSetContract {
     return new ParchisRules();
   }
 
-  /** P9: doubles always roll again after playing; there is no third-doubles penalty. */
+  /**
+   * P9: doubles roll again after playing, also when only part of the roll was played; a doubles
+   * roll that is a pass passes the turn (seed 001: "если ... не может сделать ход и ход переходит к
+   * следующему игроку", who cannot move, the turn passes to the next player). There is no
+   * third-doubles penalty.
+   */
   @Override
   protected Option<Boolean> rerollExpected(Ply ply) {
-    return Option.some(true);
+    return Option.some(!ply.move().isPass());
   }
 }

@@ -21,9 +21,12 @@ class ParchisOptionsContractTest extends RuleSetContract {
     return Math.max(4, super.games() / 2);
   }
 
-  /** P9 with the penalty: roll again after doubles, except the third doubles in a row. */
+  /**
+   * P9 with the penalty: roll again after doubles of which something was played, except the third
+   * doubles in a row.
+   */
   @Override
   protected Option<Boolean> rerollExpected(Ply ply) {
-    return Option.some(ply.before().doubles() < 2);
+    return Option.some(ply.before().doubles() < 2 && !ply.move().isPass());
   }
 }

@@ -178,8 +178,10 @@ class ParchisRulesTest {
   }
 
   @Test
-  @DisplayName("P9: doubles roll again after playing, even when a value could not be played")
+  @DisplayName("P9: doubles roll again after playing, also when only part of the roll was played")
   void p9_doublesRollAgain() {
+    // Seed 001: "Когда игрок выбрасывает дубль, он получает еще один шанс сделать бросок после
+    // завершения своих ходов" (a player who rolls a doubles gets another roll after moving).
     assertEquals(
         set("parchis Y Y:n,n,n,r7 R:n,n,n,n doubles=1"),
         results(PARCHIS, "parchis Y Y:n,n,n,r5 R:n,n,n,n", 2, 2));
@@ -187,6 +189,25 @@ class ParchisRulesTest {
         set("american R Y:n,n,n,r7 R:n,n,n,n"),
         results(RuleSets.get("american"), "american Y Y:n,n,n,r5 R:n,n,n,n", 2, 2),
         "American rolls again only when every value was played (A13)");
+  }
+
+  @Test
+  @DisplayName("P9/A14: a doubles roll of which nothing can be played is a pass; the turn passes")
+  void p9_aDoublesPassPassesTheTurn() {
+    // Seed 001: "Если у игрока в игре нет пешки и ему не выпала пятерка, он не может сделать ход
+    // и ход переходит к следующему игроку" (a player with no piece in play who did not roll a five
+    // cannot move, and the turn passes to the next player).
+    String nest = "parchis Y Y:n,n,n,n R:n,n,n,n doubles=1";
+    assertEquals(set("pass"), moves(nest, 3, 3));
+    assertEquals(set("parchis R Y:n,n,n,n R:n,n,n,n"), results(PARCHIS, nest, 3, 3));
+    // A piece in play that cannot move either: red's blockade on 12 stops yellow's 10.
+    String blocked = "parchis Y Y:n,n,n,10 R:n,n,12,12";
+    assertEquals(set("pass"), moves(blocked, 4, 4));
+    assertEquals(set("parchis R Y:n,n,n,10 R:n,n,12,12"), results(PARCHIS, blocked, 4, 4));
+    // 5-5 enters (two pieces, or one that moves on), and rolls again.
+    assertEquals(
+        set("parchis Y Y:n,n,5,5 R:n,n,n,n doubles=2", "parchis Y Y:n,n,n,10 R:n,n,n,n doubles=2"),
+        results(PARCHIS, nest, 5, 5));
   }
 
   @Test
