@@ -177,6 +177,8 @@ final class TrackEngine {
     int nVals;
     int nNest; // the mover's pieces in the nest at the start of the turn
     boolean doublesRoll;
+    // doublesPassBlockades during a doubles roll: only the mover's own blockades stop a step
+    boolean passOthers;
     int mover;
     int mask;
     boolean a10;
@@ -417,7 +419,9 @@ final class TrackEngine {
       if (k >= v || !rules.mustTurnHome()) {
         // A6: stay on the track (or go round again), passing no blockade (A9)
         int i = p * 32 + v - 1;
-        if ((w.blk0 & PASS0[i] | w.blk1 & PASS1[i]) != 0) {
+        long b0 = w.blk0 & PASS0[i];
+        long b1 = w.blk1 & PASS1[i];
+        if ((b0 | b1) != 0 && stopsPassing(w, c, b0, b1)) {
           w.reason = BLOCKADE_PASS;
         } else {
           int t = wrap(p + v);
@@ -432,7 +436,9 @@ final class TrackEngine {
         int j = v - k;
         if (j <= 8) {
           int i = p * 32 + k;
-          if ((w.blk0 & PASS0[i] | w.blk1 & (PASS1[i] | rowBits(c, 0, j))) != 0) {
+          long b0 = w.blk0 & PASS0[i];
+          long b1 = w.blk1 & (PASS1[i] | rowBits(c, 0, j));
+          if ((b0 | b1) != 0 && stopsPassing(w, c, b0, b1)) {
             w.reason = BLOCKADE_PASS;
           } else if (j == 8) {
             w.targets[n++] = HOME;
@@ -463,6 +469,26 @@ final class TrackEngine {
       }
     }
     return n;
+  }
+
+  /**
+   * A9: whether the blockades a step would pass, the bits b0 (squares 0-63) and b1 (64-127) of
+   * which at least one is set, stop a piece of colour c. Under doublesPassBlockades, during a
+   * doubles roll, only the mover's own blockades do (seed 000: another player may break a blockade
+   * with doubles); home-row squares are always the owner's.
+   */
+  private static boolean stopsPassing(Work w, int c, long b0, long b1) {
+    return !w.passOthers || ownSquare(w, c, b0, 0) || ownSquare(w, c, b1, 64);
+  }
+
+  /** Whether colour c holds any square q + offset for the bits q of bits. */
+  private static boolean ownSquare(Work w, int c, long bits, int offset) {
+    for (long b = bits; b != 0; b &= b - 1) {
+      if (w.col[Long.numberOfTrailingZeros(b) + offset] == c) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Entering onto the exit square (A3, A4, P5): 0 plain, 1 capture, -1 blocked. */
@@ -602,6 +628,7 @@ final class TrackEngine {
     int d1 = roll.die1();
     int d2 = roll.die2();
     w.doublesRoll = d1 == d2;
+    w.passOthers = w.doublesRoll && rules.doublesPassBlockades();
     w.nNest = 0;
     for (int i = w.mover * 4; i < w.mover * 4 + 4; i++) {
       w.nNest += w.pos[i] == NEST ? 1 : 0;

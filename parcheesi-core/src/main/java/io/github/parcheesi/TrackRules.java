@@ -157,8 +157,20 @@ public abstract class TrackRules {
   }
 
   /**
+   * Seed 000's "another player may break a blockade with doubles": during a doubles roll a step may
+   * pass a blockade of another colour (it still may not end on one, nor enter onto one; A9).
+   *
+   * @return true when doubles pass other colours' blockades
+   */
+  @Value.Default
+  public boolean doublesPassBlockades() {
+    return false;
+  }
+
+  /**
    * A13: the player rolls again after doubles only when every value of the roll was played; false
-   * rolls again after any doubles (P9).
+   * rolls again after doubles of which at least one value was played, and a doubles roll that is a
+   * pass passes the turn (P9).
    *
    * @return true for American
    */
@@ -215,6 +227,8 @@ public abstract class TrackRules {
         return io.vavr.control.Option.some(doublesAllOrNothing());
       case "doublesKeepBlockades":
         return io.vavr.control.Option.some(doublesKeepBlockades());
+      case "doublesPassBlockades":
+        return io.vavr.control.Option.some(doublesPassBlockades());
       case "rerollNeedsAllValues":
         return io.vavr.control.Option.some(rerollNeedsAllValues());
       default:
@@ -250,6 +264,8 @@ public abstract class TrackRules {
         return io.vavr.control.Option.some(self.withDoublesAllOrNothing(value));
       case "doublesKeepBlockades":
         return io.vavr.control.Option.some(self.withDoublesKeepBlockades(value));
+      case "doublesPassBlockades":
+        return io.vavr.control.Option.some(self.withDoublesPassBlockades(value));
       case "rerollNeedsAllValues":
         return io.vavr.control.Option.some(self.withRerollNeedsAllValues(value));
       default:

@@ -10,9 +10,9 @@ import java.util.Set;
  * American Parcheesi (variant id {@code american}): the rules A1-A15 declared as {@link TrackRules}
  * and played by the shared 68-square engine.
  *
- * <p>Usually found by id: {@code RuleSets.get("american")}. The options are {@code
- * threeDoublesPenalty} (on by default), {@code eitherDie}, {@code mustEnter}, {@code
- * doublesAllOrNothing} and {@code mustTurnHome} (off by default).
+ * <p>Usually found by id: {@code RuleSets.get("american")}. The options, all off by default, are
+ * {@code threeDoublesPenalty}, {@code eitherDie}, {@code mustEnter}, {@code doublesAllOrNothing},
+ * {@code mustTurnHome} and {@code doublesPassBlockades}.
  *
  * <h2>Example</h2>
  *
@@ -32,7 +32,6 @@ public final class AmericanRules extends TrackRuleSet {
           .safeSquares(Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68))
           .bottomFaces(true) // A2
           .bonuses(true) // A12
-          .threeDoublesPenalty(true) // A13
           .doublesKeepBlockades(true) // A10
           .rerollNeedsAllValues(true) // A13
           .options(
@@ -41,7 +40,7 @@ public final class AmericanRules extends TrackRuleSet {
                       "threeDoublesPenalty",
                       "A13: the third doubles in a row sends the piece closest to home back to"
                           + " its nest and passes the turn",
-                      true),
+                      false),
                   RuleOption.flag(
                       "eitherDie",
                       "when only one die can be played, either may be (replaces A11's larger-die"
@@ -58,6 +57,11 @@ public final class AmericanRules extends TrackRuleSet {
                       "mustTurnHome",
                       "a piece must turn into its home row at its last track square (replaces"
                           + " A6's choice)",
+                      false),
+                  RuleOption.flag(
+                      "doublesPassBlockades",
+                      "during a doubles roll a step may pass a blockade of another colour (not"
+                          + " end on one; A9)",
                       false)))
           .build();
 

@@ -1,6 +1,7 @@
 package io.github.parcheesi.american;
 
 import static io.github.parcheesi.american.Fixture.AMERICAN;
+import static io.github.parcheesi.american.Fixture.PENALTY;
 import static io.github.parcheesi.american.Fixture.after;
 import static io.github.parcheesi.american.Fixture.assertMoves;
 import static io.github.parcheesi.american.Fixture.listed;
@@ -66,19 +67,19 @@ class AmericanColoursTest {
   @DisplayName("A13: closest to home is measured along the mover's path, the mover's pieces only")
   void a13_thePenaltyTakesTheMoversPieceClosestToHome() {
     // Yellow 33 would be 1 from red's last square 34, but only red's pieces are candidates.
-    GameState r = position("american R Y:n,n,n,33 R:n,30,36,h doubles=2");
-    assertEquals(List.of("30/n"), AMERICAN.legalMoves(r, roll(1, 1)).map(Move::toString));
+    GameState r = position(PENALTY, "american R Y:n,n,n,33 R:n,30,36,h doubles=2");
+    assertEquals(List.of("30/n"), PENALTY.legalMoves(r, roll(1, 1)).map(Move::toString));
     // Yellow's last square 68 is closer than 10, and the home row closer still.
-    GameState y = position("american Y Y:n,10,68,h R:n,n,n,n doubles=2");
-    assertEquals(List.of("68/n"), AMERICAN.legalMoves(y, roll(3, 3)).map(Move::toString));
-    GameState row = position("american Y Y:n,68,r1,h R:n,n,n,n doubles=2");
-    assertEquals(List.of("r1/n"), AMERICAN.legalMoves(row, roll(3, 3)).map(Move::toString));
+    GameState y = position(PENALTY, "american Y Y:n,10,68,h R:n,n,n,n doubles=2");
+    assertEquals(List.of("68/n"), PENALTY.legalMoves(y, roll(3, 3)).map(Move::toString));
+    GameState row = position(PENALTY, "american Y Y:n,68,r1,h R:n,n,n,n doubles=2");
+    assertEquals(List.of("r1/n"), PENALTY.legalMoves(row, roll(3, 3)).map(Move::toString));
     // A lone yellow piece out, the rest home: it goes back.
-    GameState lone = position("american Y Y:60,h,h,h R:n,n,n,n doubles=2");
+    GameState lone = position(PENALTY, "american Y Y:60,h,h,h R:n,n,n,n doubles=2");
     assertEquals("american R Y:n,h,h,h R:n,n,n,n", after(lone, roll(5, 5), "60/n"));
     // Green's square 1 is 18 along green's path from its exit 56 (50 still to go to 51).
-    GameState green = position("american G Y:n,n,n,n G:n,1,h,h doubles=2");
-    assertEquals(List.of("1/n"), AMERICAN.legalMoves(green, roll(2, 2)).map(Move::toString));
+    GameState green = position(PENALTY, "american G Y:n,n,n,n G:n,1,h,h doubles=2");
+    assertEquals(List.of("1/n"), PENALTY.legalMoves(green, roll(2, 2)).map(Move::toString));
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.github.parcheesi.american;
 
 import static io.github.parcheesi.american.Fixture.AMERICAN;
+import static io.github.parcheesi.american.Fixture.PENALTY;
 import static io.github.parcheesi.american.Fixture.after;
 import static io.github.parcheesi.american.Fixture.assertMoves;
 import static io.github.parcheesi.american.Fixture.assertNotListed;
@@ -107,12 +108,12 @@ class AmericanDiceTest {
   @DisplayName(
       "A13: the third doubles sends the piece closest to home (home row included) to its nest")
   void a13_thirdDoublesSendsTheClosestPieceToItsNest() {
-    GameState s = position("american Y Y:n,10,60,r3 R:n,n,n,n doubles=2");
-    assertEquals(List.of("r3/n"), AMERICAN.legalMoves(s, roll(4, 4)).map(Move::toString));
+    GameState s = position(PENALTY, "american Y Y:n,10,60,r3 R:n,n,n,n doubles=2");
+    assertEquals(List.of("r3/n"), PENALTY.legalMoves(s, roll(4, 4)).map(Move::toString));
     assertEquals("american R Y:n,n,10,60 R:n,n,n,n", after(s, roll(4, 4), "r3/n"));
     // Pieces already home are excepted.
-    GameState h = position("american Y Y:10,60,h,h R:n,n,n,n doubles=2");
-    assertEquals(List.of("60/n"), AMERICAN.legalMoves(h, roll(6, 6)).map(Move::toString));
+    GameState h = position(PENALTY, "american Y Y:10,60,h,h R:n,n,n,n doubles=2");
+    assertEquals(List.of("60/n"), PENALTY.legalMoves(h, roll(6, 6)).map(Move::toString));
     assertEquals("american R Y:n,10,h,h R:n,n,n,n", after(h, roll(6, 6), "60/n"));
   }
 
@@ -120,21 +121,21 @@ class AmericanDiceTest {
   @DisplayName("A13: closest to home counts the steps still to go, for a piece gone round too")
   void a13_closestToHomeForAPieceThatWentRound() {
     // Yellow 3 has gone round: 65 squares to 68, then 8 to home (73); yellow 60 has 16 to go.
-    GameState y = position("american Y Y:n,3,60,h R:n,n,n,n doubles=2");
-    assertEquals(List.of("60/n"), AMERICAN.legalMoves(y, roll(2, 2)).map(Move::toString));
+    GameState y = position(PENALTY, "american Y Y:n,3,60,h R:n,n,n,n doubles=2");
+    assertEquals(List.of("60/n"), PENALTY.legalMoves(y, roll(2, 2)).map(Move::toString));
     // Red 36 sits between red's last square 34 and its exit 39: 74 to go; red 30 has 12.
-    GameState r = position("american R Y:n,n,n,n R:n,30,36,h doubles=2");
-    assertEquals(List.of("30/n"), AMERICAN.legalMoves(r, roll(1, 1)).map(Move::toString));
+    GameState r = position(PENALTY, "american R Y:n,n,n,n R:n,30,36,h doubles=2");
+    assertEquals(List.of("30/n"), PENALTY.legalMoves(r, roll(1, 1)).map(Move::toString));
     assertEquals("american Y Y:n,n,n,n R:n,n,36,h", after(r, roll(1, 1), "30/n"));
   }
 
   @Test
   @DisplayName("A13: the third doubles is not played even when no piece is out; the turn passes")
   void a13_thirdDoublesWithNoPieceOut() {
-    GameState s = position("american Y Y:n,n,n,h R:n,n,n,n doubles=2");
+    GameState s = position(PENALTY, "american Y Y:n,n,n,h R:n,n,n,n doubles=2");
     for (int d = 1; d <= 6; d++) {
       Roll doubles = roll(d, d);
-      assertEquals(List.of(Move.pass(doubles)), AMERICAN.legalMoves(s, doubles));
+      assertEquals(List.of(Move.pass(doubles)), PENALTY.legalMoves(s, doubles));
       assertEquals("american R Y:n,n,n,h R:n,n,n,n", after(s, doubles, "pass"));
     }
   }

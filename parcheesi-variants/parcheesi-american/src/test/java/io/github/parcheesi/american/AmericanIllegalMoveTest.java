@@ -1,6 +1,7 @@
 package io.github.parcheesi.american;
 
 import static io.github.parcheesi.american.Fixture.AMERICAN;
+import static io.github.parcheesi.american.Fixture.PENALTY;
 import static io.github.parcheesi.american.Fixture.assertRefused;
 import static io.github.parcheesi.american.Fixture.position;
 import static io.github.parcheesi.american.Fixture.roll;
@@ -145,7 +146,7 @@ class AmericanIllegalMoveTest {
   @Test
   @DisplayName("A13: playing the third doubles is refused")
   void a13_playingTheThirdDoubles() {
-    GameState s = position("american Y Y:n,10,60,r3 R:n,n,n,n doubles=2");
+    GameState s = position(PENALTY, "american Y Y:n,10,60,r3 R:n,n,n,n doubles=2");
     assertRefused(s, roll(4, 4), "10/14 14/18", "A13");
     assertRefused(s, roll(4, 4), "pass", "A13");
   }

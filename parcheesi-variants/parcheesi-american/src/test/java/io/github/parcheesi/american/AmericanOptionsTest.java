@@ -3,6 +3,8 @@ package io.github.parcheesi.american;
 import static io.github.parcheesi.american.Fixture.AMERICAN;
 import static io.github.parcheesi.american.Fixture.after;
 import static io.github.parcheesi.american.Fixture.assertMoves;
+import static io.github.parcheesi.american.Fixture.assertNotListed;
+import static io.github.parcheesi.american.Fixture.assertRefused;
 import static io.github.parcheesi.american.Fixture.position;
 import static io.github.parcheesi.american.Fixture.roll;
 import static io.github.parcheesi.american.Fixture.with;
@@ -23,15 +25,16 @@ import org.junit.jupiter.api.Test;
 class AmericanOptionsTest {
 
   @Test
-  @DisplayName("options: American declares its five options with their defaults")
+  @DisplayName("options: American declares its six options, all off by default")
   void options_declaredWithDefaults() {
     assertEquals(
         LinkedHashMap.of(
-            "threeDoublesPenalty", "true",
+            "threeDoublesPenalty", "false",
             "eitherDie", "false",
             "mustEnter", "false",
             "doublesAllOrNothing", "false",
-            "mustTurnHome", "false"),
+            "mustTurnHome", "false",
+            "doublesPassBlockades", "false"),
         AMERICAN.optionValues());
     assertEquals(
         AMERICAN.options().map(RuleOption::defaultValue).toList(),
@@ -91,14 +94,65 @@ class AmericanOptionsTest {
   }
 
   @Test
-  @DisplayName("option threeDoublesPenalty=false: the third doubles is played like any other")
-  void threeDoublesPenaltyOff_theThirdDoublesIsPlayed() {
-    String text = "american Y Y:n,n,n,10 R:n,n,n,n doubles=2";
-    assertEquals("american R Y:n,n,n,n R:n,n,n,n", after(position(text), roll(3, 3), "10/n"));
-    RuleSet rules = with("threeDoublesPenalty", "false");
-    GameState s = position(rules, text);
+  @DisplayName("A13: by default the third doubles is played like any other, and rolls again")
+  void a13_theThirdDoublesIsPlayedByDefault() {
+    // Seed 000: "gracz rzuca ponownie po ruchu, pod warunkiem, że wykorzystał cały rzut" (the
+    // player rolls again after moving, provided the whole roll was used); seed 002: "hází po
+    // přesunu znovu" (rolls again after moving). Neither has a penalty for the third doubles.
+    GameState s = position("american Y Y:n,n,n,10 R:n,n,n,n doubles=2");
     assertMoves(s, roll(3, 3), "10/13 13/16");
     assertEquals("american Y Y:n,n,n,16 R:n,n,n,n doubles=3", after(s, roll(3, 3), "10/13 13/16"));
-    assertThrows(ParseException.class, () -> position("american Y Y:n,n,n,10 R:n,n,n,n doubles=3"));
+    GameState fourth = position("american Y Y:n,n,n,16 R:n,n,n,n doubles=3");
+    assertEquals(
+        "american Y Y:n,n,n,20 R:n,n,n,n doubles=4", after(fourth, roll(2, 2), "16/18 18/20"));
+  }
+
+  @Test
+  @DisplayName("A13, option threeDoublesPenalty: the third doubles sends a piece back instead")
+  void a13_threeDoublesPenaltyOption() {
+    // The official rules sheet's penalty, which neither seed has: kept as an option.
+    RuleSet rules = with("threeDoublesPenalty", "true");
+    GameState s = position(rules, "american Y Y:n,n,n,10 R:n,n,n,n doubles=2");
+    assertMoves(s, roll(3, 3), "10/n");
+    assertEquals("american R Y:n,n,n,n R:n,n,n,n", after(s, roll(3, 3), "10/n"));
+    // With the penalty on, a third doubles never stands in a position.
+    assertThrows(
+        ParseException.class, () -> position(rules, "american Y Y:n,n,n,10 R:n,n,n,n doubles=3"));
+    assertEquals(
+        "american Y Y:n,n,n,10 R:n,n,n,n doubles=3",
+        position("american Y Y:n,n,n,10 R:n,n,n,n doubles=3").toString());
+  }
+
+  @Test
+  @DisplayName("A9, option doublesPassBlockades: doubles pass another colour's blockade")
+  void a9_doublesPassBlockadesOption() {
+    // Seed 000: "Inny gracz może przełamać blokadę rzutem podwójnej" (another player may break a
+    // blockade with a doubles roll).
+    String text = "american Y Y:n,n,n,3 R:n,n,5,5";
+    RuleSet rules = with("doublesPassBlockades", "true");
+    // By default red's blockade on 5 stops yellow's piece on 3 (A9), and the roll is a pass.
+    assertMoves(position(text), roll(5, 5), "pass");
+    // With the option, doubles pass it; entering onto it stays impossible (A4).
+    assertMoves(position(rules, text), roll(5, 5), "3/8 8/13");
+    // Only doubles: 4-3 may not pass it.
+    assertMoves(position(rules, text), roll(4, 3), "pass");
+    // A step may still not end on the blockade.
+    assertMoves(position(rules, "american Y Y:n,n,n,1 R:n,n,5,5"), roll(2, 2), "1/3");
+    assertMoves(position(rules, "american Y Y:n,n,n,3 R:n,n,5,5"), roll(1, 1), "3/4");
+  }
+
+  @Test
+  @DisplayName("A9, option doublesPassBlockades: the mover's own blockade still blocks it")
+  void a9_doublesPassBlockadesNotTheMoversOwn() {
+    RuleSet rules = with("doublesPassBlockades", "true");
+    GameState s = position(rules, "american Y Y:n,10,12,12 R:n,n,n,n");
+    // 10 may not pass yellow's own blockade on 12 while it stands.
+    assertNotListed(s, roll(3, 3), "10/13 13/16");
+    // Refused for A9, with the unchanged state.
+    assertRefused(s, roll(3, 3), "10/13 13/16", "A9");
+    // Another colour's blockade is passed; the refusal explains from the same rule.
+    GameState other = position(rules, "american Y Y:n,n,n,10 R:n,n,12,12");
+    assertMoves(other, roll(3, 3), "10/13 13/16");
+    assertRefused(position("american Y Y:n,n,n,10 R:n,n,12,12"), roll(3, 3), "10/13 13/16", "A9");
   }
 }

@@ -25,6 +25,9 @@ final class Fixture {
   /** American Parcheesi with default options. */
   static final RuleSet AMERICAN = new AmericanRules();
 
+  /** American Parcheesi with the option threeDoublesPenalty (A13's penalty) on. */
+  static final RuleSet PENALTY = AMERICAN.withOption("threeDoublesPenalty", "true").get();
+
   private Fixture() {}
 
   /** The rules with one option set. */

@@ -35,7 +35,13 @@ class ReferenceAgreementTest {
   static Stream<Arguments> games() {
     java.util.List<Arguments> out = new ArrayList<>();
     String[] options = {
-      "", "eitherDie", "mustEnter", "doublesAllOrNothing", "mustTurnHome", "threeDoublesPenalty"
+      "",
+      "eitherDie",
+      "mustEnter",
+      "doublesAllOrNothing",
+      "mustTurnHome",
+      "threeDoublesPenalty",
+      "doublesPassBlockades"
     };
     // -Dparcheesi.reference.rounds=N plays N times as many games, with other seeds
     int rounds = Integer.getInteger("parcheesi.reference.rounds", 1);
@@ -56,8 +62,8 @@ class ReferenceAgreementTest {
     RuleSet rules = RuleSets.get("american");
     ReferenceAmerican.Options refOptions = ReferenceAmerican.Options.DEFAULT;
     if (!option.isEmpty()) {
-      // each option is tried against its default: threeDoublesPenalty is on by default
-      boolean value = !option.equals("threeDoublesPenalty");
+      // each option is tried against its default, which is off
+      boolean value = true;
       rules = rules.withOption(option, Boolean.toString(value)).get();
       refOptions = refOptions.with(option, value);
     }

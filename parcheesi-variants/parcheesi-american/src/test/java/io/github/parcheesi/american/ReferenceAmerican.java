@@ -29,21 +29,24 @@ final class ReferenceAmerican {
     final boolean mustEnter;
     final boolean doublesAllOrNothing;
     final boolean mustTurnHome;
+    final boolean doublesPassBlockades;
 
     Options(
         boolean threeDoublesPenalty,
         boolean eitherDie,
         boolean mustEnter,
         boolean doublesAllOrNothing,
-        boolean mustTurnHome) {
+        boolean mustTurnHome,
+        boolean doublesPassBlockades) {
       this.threeDoublesPenalty = threeDoublesPenalty;
       this.eitherDie = eitherDie;
       this.mustEnter = mustEnter;
       this.doublesAllOrNothing = doublesAllOrNothing;
       this.mustTurnHome = mustTurnHome;
+      this.doublesPassBlockades = doublesPassBlockades;
     }
 
-    static final Options DEFAULT = new Options(true, false, false, false, false);
+    static final Options DEFAULT = new Options(false, false, false, false, false, false);
 
     /** The same options with one changed, by the option's name. */
     Options with(String name, boolean value) {
@@ -52,7 +55,8 @@ final class ReferenceAmerican {
           name.equals("eitherDie") ? value : eitherDie,
           name.equals("mustEnter") ? value : mustEnter,
           name.equals("doublesAllOrNothing") ? value : doublesAllOrNothing,
-          name.equals("mustTurnHome") ? value : mustTurnHome);
+          name.equals("mustTurnHome") ? value : mustTurnHome,
+          name.equals("doublesPassBlockades") ? value : doublesPassBlockades);
     }
   }
 
@@ -305,8 +309,11 @@ final class ReferenceAmerican {
     }
   }
 
-  /** A5-A9: piece {@code i} of colour c moves v squares forward; every legal landing. */
-  private List<Landing> move(Position b, char c, int i, int v) {
+  /**
+   * A5-A9: piece {@code i} of colour c moves v squares forward; every legal landing. During a
+   * doubles roll, with the option doublesPassBlockades, it may pass other colours' blockades.
+   */
+  private List<Landing> move(Position b, char c, int i, int v, boolean doubles) {
     Loc from = b.pieces.get(c).get(i);
     List<Landing> out = new ArrayList<>();
     if (!from.isSquare()) {
@@ -315,7 +322,9 @@ final class ReferenceAmerican {
     for (List<Loc> path : walks(c, from, v)) {
       boolean blocked = false;
       for (int k = 0; k < path.size() - 1; k++) {
-        if (b.occupants(c, path.get(k)).size() >= 2) {
+        List<Character> there = b.occupants(c, path.get(k));
+        boolean others = !there.isEmpty() && there.get(0) != c;
+        if (there.size() >= 2 && !(doubles && options.doublesPassBlockades && others)) {
           blocked = true; // A9: no piece may pass a blockade
         }
       }
@@ -410,7 +419,7 @@ final class ReferenceAmerican {
             dice(extend(p, l, List.of(v), 1), rest, doubles, out);
           }
         }
-        for (Landing l : move(p.board, c, i, v)) {
+        for (Landing l : move(p.board, c, i, v, doubles)) {
           dice(extend(p, l, List.of(v), 0), rest, doubles, out);
         }
       }
@@ -426,15 +435,15 @@ final class ReferenceAmerican {
   }
 
   /** A12: while a pending bonus can be played in full by one piece, one must be. */
-  private void bonuses(Play p, List<Play> out) {
+  private void bonuses(Play p, boolean doubles, List<Play> out) {
     boolean any = false;
     char c = p.board.toMove;
     for (Integer bonus : new TreeSet<>(p.pendingBonuses)) {
       for (int i = 0; i < 4; i++) {
-        for (Landing l : move(p.board, c, i, bonus)) {
+        for (Landing l : move(p.board, c, i, bonus, doubles)) {
           Play q = extend(p, l, List.of(), 0);
           q.pendingBonuses.remove(bonus);
-          bonuses(q, out);
+          bonuses(q, doubles, out);
           any = true;
         }
       }
@@ -468,7 +477,7 @@ final class ReferenceAmerican {
     dice(new Play(s, List.of(), List.of(), 0, List.of()), values, doubles, diced);
     List<Play> turns = new ArrayList<>();
     for (Play p : diced) {
-      bonuses(p, turns);
+      bonuses(p, doubles, turns);
     }
     // A10: a blockade standing at the start of a doubles roll may not end the move together on
     // one new square.
