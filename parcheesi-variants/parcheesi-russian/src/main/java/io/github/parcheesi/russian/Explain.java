@@ -25,6 +25,9 @@ final class Explain {
     this.mover = state.toMove().ordinal();
     this.dice = grant ? new int[] {6} : new int[] {roll.die1(), roll.die2()};
     this.gen = new Gen(Pos.of(state), mover, dice, grant);
+    if (!grant) {
+      gen.specials(state.doubles()); // R9, R13: as the generator lists them
+    }
     gen.filter(penalty);
   }
 
@@ -38,16 +41,21 @@ final class Explain {
   }
 
   private String[] reason(List<Step> steps) {
+    java.util.List<Play> all = new java.util.ArrayList<>(gen.raw);
+    all.addAll(gen.specials);
     // A complete play the musts removed, or a play listed in another form.
-    for (Play p : gen.raw) {
+    for (Play p : all) {
       if (List.of(p.steps).equals(steps)) {
         return filtered(p);
+      }
+      if (p.penalised != null && p.penalised != p && List.of(p.penalised.steps).equals(steps)) {
+        return samePosition();
       }
     }
     // Otherwise the first step that cannot be played.
     Play best = gen.raw.get(0);
     int k = 0;
-    for (Play p : gen.raw) {
+    for (Play p : all) {
       int n = 0;
       while (n < p.steps.length && n < steps.size() && p.steps[n].equals(steps.get(n))) {
         n++;
@@ -56,6 +64,11 @@ final class Explain {
         k = n;
         best = p;
       }
+    }
+    if (best.special && Geo.code(steps.get(k).to()) != Geo.MIRROR) {
+      return straightHome(best)
+          ? rule("R13", "the straight-home is the whole move: no other step may follow it")
+          : rule("R9", "the swap (1-1) is the whole move: no other step may follow it");
     }
     Pos pos = Pos.of(state);
     java.util.List<Integer> left = new java.util.ArrayList<>();
@@ -89,11 +102,23 @@ final class Explain {
             "a piece that stood on a mirror corner as the dice were rolled must cross the"
                 + " diagonal backwards with the 3 when it can");
       case 4:
+        if (p.special) {
+          // R4 removes R9's swap and R13's straight-home while a capture can be made (ruling 13)
+          return rule(
+              "R4",
+              "capture is compulsory (capture=forced) and a capturing move is possible, so "
+                  + specialName(p)
+                  + " may not be played instead");
+        }
         return rule(
             "R4", "capture is compulsory (capture=forced) and a capturing move is possible");
       case 7:
         if (p.steps.length == 0) {
-          return rule("R7", "a move is possible, so the player may not pass");
+          return rule(
+              "R7",
+              gen.raw.size() == 1 // only the pass among the ordinary plays
+                  ? "R9's swap or R13's straight-home can be played, so the player may not pass"
+                  : "a move is possible, so the player may not pass");
         }
         return rule(
             "R7",
@@ -104,11 +129,6 @@ final class Explain {
                         + " the capture would"
                     : ""));
       default:
-        if (p.steps.length == 0) {
-          return rule(
-              "R7",
-              "R9's swap or R13's straight-home can be played, so the player may" + " not pass");
-        }
         if (p.penalised != null && p.penalised != p) {
           return rule(
               "R4",
@@ -117,11 +137,25 @@ final class Explain {
                   + p.penalised.text()
                   + "'");
         }
-        return rule(
-            "R3",
-            "the move reaches the same position as another legal move; each"
-                + " resulting position is listed once, in one form");
+        return samePosition();
     }
+  }
+
+  private static String[] samePosition() {
+    return rule(
+        "R3",
+        "the move reaches the same position as another legal move; each"
+            + " resulting position is listed once, in one form");
+  }
+
+  /** Whether a special play is R13's straight-home (otherwise it is R9's swap). */
+  private static boolean straightHome(Play p) {
+    return Geo.code(p.steps[0].to()) == Geo.HOME;
+  }
+
+  /** "R9's swap" or "R13's straight-home", for a special play. */
+  private static String specialName(Play p) {
+    return straightHome(p) ? "R13's straight-home" : "R9's swap";
   }
 
   private static String[] rule(String id, String reason) {

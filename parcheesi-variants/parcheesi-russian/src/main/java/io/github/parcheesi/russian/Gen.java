@@ -1,5 +1,6 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.Location;
 import io.github.parcheesi.Step;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -33,6 +34,12 @@ final class Gen {
   final int[] dice;
   final boolean grant;
   final List<Play> raw = new ArrayList<>();
+
+  /**
+   * R9's swap and R13's straight-home, made by {@link #specials(int)} (only for doubles): choices
+   * besides the ordinary plays, which R7 and R11 do not remove and R4 does (ruling 13).
+   */
+  List<Play> specials = List.of();
 
   private final Step[] path = new Step[8];
   private final int[] vals = new int[8];
@@ -251,14 +258,59 @@ final class Gen {
   }
 
   /**
-   * Applies the musts in the spec's priority (R11, then R4, then R7) and, under capture=penalty,
-   * the mirror penalty. Marks removed plays with the rule that removed them.
+   * R9's swap and R13's straight-home for a rolled doubles, listed after the ordinary plays (ruling
+   * 4). Each spends the whole roll (ranks as both dice, R7).
    *
-   * @return the plays kept, penalty steps included
+   * @param doubles the doubles the mover rolled before this roll (R13: 2 makes this the third)
+   */
+  void specials(int doubles) {
+    if (grant || dice[0] != dice[1]) {
+      return;
+    }
+    List<Play> out = new ArrayList<>();
+    int base = mover * Geo.PIECES;
+    if (dice[0] == 1) {
+      for (int j = base; j < base + Geo.PIECES; j++) {
+        int at = root.loc[j];
+        int rest = Geo.isTrack(at) ? Geo.restBeside(at) : 0;
+        int other = rest > 0 ? root.at(rest) : -1;
+        if (other >= 0 && other / Geo.PIECES != mover) {
+          // R9: 1-1 swaps the mover with the opponent piece on the rest cell beside it
+          Pos q = root.copy();
+          q.move(other, at);
+          q.move(j, rest);
+          out.add(special(Step.of(Geo.location(at), Geo.location(rest), false), q));
+        }
+      }
+    }
+    if (doubles == 2) {
+      for (int j = base; j < base + Geo.PIECES; j++) {
+        int at = root.loc[j];
+        if (Geo.isTrack(at)) {
+          // R13: the third doubles may move one piece on the track straight home
+          Pos q = root.copy();
+          q.move(j, Geo.HOME);
+          out.add(special(Step.of(Geo.location(at), Location.home(), false), q));
+        }
+      }
+    }
+    specials = out;
+  }
+
+  private static Play special(Step step, Pos pos) {
+    return new Play(new Step[] {step}, new int[] {0}, pos, 2, 0, false, false, 0L, true);
+  }
+
+  /**
+   * Applies the musts in the spec's priority (R11, then R4, then R7) and, under capture=penalty,
+   * the mirror penalty; then adds the {@link #specials} that R4 leaves. Marks removed plays with
+   * the rule that removed them.
+   *
+   * @return the plays kept, penalty steps included, the specials last
    */
   List<Play> filter(boolean penalty) {
     List<Play> p = new ArrayList<>(raw);
-    // R11: the forced backwards diagonal comes first.
+    // R11: the forced backwards diagonal comes first (it does not remove the specials).
     boolean forced = false;
     for (Play x : p) {
       forced |= x.forcedDiagonal;
@@ -273,28 +325,47 @@ final class Gen {
     }
     if (caps.isEmpty()) {
       keepBest(quiet); // R7
+      if (!specials.isEmpty()) {
+        if (quiet.size() == 1 && quiet.get(0).steps.length == 0) {
+          // ruling 2: no pass while a swap or a straight-home can be played (R7)
+          quiet.get(0).removedBy = 7;
+          quiet.clear();
+        }
+        quiet.addAll(specials);
+      }
       return quiet;
     }
     keepBest(caps); // R7 among the captures
     if (!penalty) {
-      quiet.forEach(x -> x.removedBy = 4); // R4: capture is compulsory
+      // R4: capture is compulsory: the plays that capture nothing go, R9's swap and R13's
+      // straight-home among them ("«Рубить» обязательно!")
+      quiet.forEach(x -> x.removedBy = 4);
+      specials.forEach(x -> x.removedBy = 4);
       return caps;
     }
-    // R4 with capture=penalty (ruling): a quiet play is legal when it plays as much as the
+    // R4 with capture=penalty (ruling 17): a quiet play is legal when it plays as much as the
     // captures do; the piece that could have captured goes to the mirror.
     int bc = caps.get(0).rank();
     int bq = best(quiet, -1);
     if (bq < bc) {
       quiet.forEach(x -> x.removedBy = 7);
-      return caps;
+      quiet.clear();
+    } else {
+      keepBest(quiet);
     }
-    keepBest(quiet);
     long candidates = 0;
     for (Play c : caps) {
       candidates |= c.capturers;
     }
     List<Play> out = new ArrayList<>(caps);
     for (Play q : quiet) {
+      q.penalised = penalise(q, candidates);
+      out.add(q.penalised);
+    }
+    // R4 with capture=penalty: a swap (R9) or a straight-home (R13) is a play that captures
+    // nothing; it spends the whole roll, so it plays as much as any capture, and is penalised
+    // like the other quiet plays (R7 neither removes it nor lets it remove them).
+    for (Play q : specials) {
       q.penalised = penalise(q, candidates);
       out.add(q.penalised);
     }
@@ -323,7 +394,7 @@ final class Gen {
     Step[] steps = Arrays.copyOf(q.steps, q.steps.length + 1);
     steps[q.steps.length] = Step.of(Geo.location(at), Geo.location(Geo.MIRROR), false);
     int[] values = Arrays.copyOf(q.values, q.values.length + 1);
-    return new Play(steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0L, false);
+    return new Play(steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0L, q.special);
   }
 
   private static void keepBest(List<Play> plays) {

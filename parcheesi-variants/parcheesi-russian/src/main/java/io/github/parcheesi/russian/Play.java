@@ -26,7 +26,7 @@ final class Play {
   /** Pieces (bit per piece index) that captured in this play. */
   final long capturers;
 
-  /** R9's swap or R13's straight-home: not filtered by R4 and R7. */
+  /** R9's swap or R13's straight-home: R7 and R11 do not remove it, R4 does (ruling 13). */
   final boolean special;
 
   /** Set by the filters: 0 when kept, else the rule (11, 4, 7) that removed it. */

@@ -501,55 +501,9 @@ public final class RussianRules implements RuleSet {
   }
 
   private Legal rollResults(GameState s, Roll roll) {
-    Pos root = Pos.of(s);
-    int mover = s.toMove().ordinal();
-    Gen gen = new Gen(root, mover, new int[] {roll.die1(), roll.die2()}, false);
-    java.util.List<Play> plays = gen.filter(penalty);
-    java.util.List<Play> specials = specials(s, root, mover, roll);
-    if (!specials.isEmpty() && plays.size() == 1 && plays.get(0).steps.length == 0) {
-      plays.clear(); // ruling: no pass while a swap or straight-home can be played (R7)
-    }
-    plays.addAll(specials);
-    return collect(plays, p -> afterRoll(s, p, roll), roll);
-  }
-
-  /** R9's swap and R13's straight-home, offered besides the ordinary plays (ruling). */
-  static java.util.List<Play> specials(GameState s, Pos root, int mover, Roll roll) {
-    java.util.List<Play> out = new java.util.ArrayList<>();
-    if (!roll.isDoubles()) {
-      return out;
-    }
-    for (int j = mover * Geo.PIECES; j < mover * Geo.PIECES + Geo.PIECES; j++) {
-      int at = root.loc[j];
-      if (!Geo.isTrack(at)) {
-        continue;
-      }
-      int rest = Geo.restBeside(at);
-      int other = rest > 0 ? root.at(rest) : -1;
-      if (roll.die1() == 1 && other >= 0 && other / Geo.PIECES != mover) {
-        // R9: 1-1 swaps the mover with the opponent piece on the rest cell beside it
-        Pos q = root.copy();
-        q.move(other, at);
-        q.move(j, rest);
-        out.add(special(Step.of(Geo.location(at), Geo.location(rest), false), q));
-      }
-    }
-    if (s.doubles() == 2) {
-      for (int j = mover * Geo.PIECES; j < mover * Geo.PIECES + Geo.PIECES; j++) {
-        int at = root.loc[j];
-        if (Geo.isTrack(at)) {
-          // R13: the third doubles may move one piece on the track straight home
-          Pos q = root.copy();
-          q.move(j, Geo.HOME);
-          out.add(special(Step.of(Geo.location(at), Location.home(), false), q));
-        }
-      }
-    }
-    return out;
-  }
-
-  private static Play special(Step step, Pos pos) {
-    return new Play(new Step[] {step}, new int[] {0}, pos, 2, 0, false, false, 0L, true);
+    Gen gen = new Gen(Pos.of(s), s.toMove().ordinal(), new int[] {roll.die1(), roll.die2()}, false);
+    gen.specials(s.doubles()); // R9, R13: only for doubles
+    return collect(gen.filter(penalty), p -> afterRoll(s, p, roll), roll);
   }
 
   private Legal collect(

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -161,6 +162,34 @@ class RussianRefusalTest extends Fixture {
     GameState others = pos("russian R Y:n,n,n,n,23 G:n,n,n,n,o3 R:n,n,n,n,30");
     assertFalse(moves(others, "1-1").contains("23/o3"), moves(others, "1-1").toString());
     assertMoves(others, "1-1", "30/31 31/32");
+  }
+
+  @Test
+  @DisplayName(
+      "R4, R9, R13: while a capture can be made the swap and the straight-home are refused"
+          + " (capture=forced) or need their penalty step (capture=penalty)")
+  void r4_r9_r13_theSpecialsWhileACaptureCanBeMade() {
+    // «Рубить» обязательно! (capturing is compulsory): red's 42 stands 2 cells ahead of 40
+    String text = "russian Y Y:n,n,n,23,40 R:n,n,n,42,o3 doubles=2";
+    GameState forced = pos(text);
+    assertHas(refused(forced, "2-2", "23/h", "R4"), "R13's straight-home may not be played");
+    GameState penalty = pos(PENALTY, text);
+    assertHas(refused(penalty, "2-2", "23/h", "R4"), "so the move is '23/h 40/c'");
+    // 1-1: 40/41 41/42* captures, so the swap of 23 with red's o3 goes too
+    assertHas(refused(forced, "1-1", "23/o3", "R4"), "R9's swap may not be played");
+    assertHas(refused(penalty, "1-1", "23/o3", "R4"), "so the move is '23/o3 40/c'");
+  }
+
+  @Test
+  @DisplayName("R9, R13: the swap and the straight-home are the whole move; no pass beside them")
+  void r9_r13_theSpecialsAreTheWholeMove() {
+    GameState swap = pos("russian Y Y:n,n,n,n,23 R:n,n,n,n,o3");
+    assertHas(refused(swap, "1-1", "23/o3 o3/24", "R9"), "the swap (1-1) is the whole move");
+    GameState third = pos("russian Y Y:n,n,n,20,40 R:n,n,n,n,n doubles=2");
+    assertHas(refused(third, "2-2", "40/h 20/22", "R13"), "the straight-home is the whole move");
+    // nothing ordinary can be played, the straight-home can (RULES.md ruling 2)
+    GameState stuck = pos("russian Y Y:6,7,8,9,10 R:n,n,n,n,n doubles=2");
+    assertHas(refused(stuck, "1-1", "pass", "R7"), "R13's straight-home can be played");
   }
 
   @Test

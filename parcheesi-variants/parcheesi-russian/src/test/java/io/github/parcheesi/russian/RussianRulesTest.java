@@ -214,8 +214,9 @@ class RussianRulesTest extends Fixture {
     assertMoves(s, "1-1", "23/24 24/25", "23/o3");
     assertEquals("russian Y Y:n,n,n,n,o3 R:n,n,n,n,23 doubles=1", play(s, "1-1", "23/o3"));
     refused(s, "2-2", "23/o3", "R9");
-    // R4 does not remove the swap
-    assertMoves(pos("russian Y Y:n,n,n,n,23 R:n,n,n,25,o3"), "1-1", "23/24 24/25*", "23/o3");
+    // R4 removes the swap while a capture can be made (ruling 13; RussianSpecialsCaptureTest).
+    // «Рубить» обязательно! (capturing is compulsory)
+    assertMoves(pos("russian Y Y:n,n,n,n,23 R:n,n,n,25,o3"), "1-1", "23/24 24/25*");
   }
 
   @Test
