@@ -87,6 +87,19 @@ class DemoCommandTest {
   }
 
   @Test
+  @DisplayName("B6: README quotes the real roll-off and winner of its demo command")
+  void b6_readmeQuotesTheDemo() throws Exception {
+    String readme =
+        java.nio.file.Files.readString(
+            java.nio.file.Path.of("..", "README.md"), java.nio.charset.StandardCharsets.UTF_8);
+    assertTrue(readme.contains("parcheesi.jar demo --seed 1\n"), "README runs demo --seed 1");
+    Cli.Result r = Cli.run("demo", "--seed", "1");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(readme.contains("\n    " + r.lines().get(0) + "\n"), r.lines().get(0));
+    assertTrue(readme.contains("`" + r.lastLine() + "`"), r.lastLine());
+  }
+
+  @Test
   @DisplayName("B6: --first names the first player instead of the roll-off")
   void b6_firstNamesTheFirstPlayer() {
     Cli.Result r = Cli.run("demo", "--seed", "4", "--players", "2", "--first", "R");
