@@ -18,8 +18,9 @@ import io.vavr.control.Either;
  *
  * <pre>{@code
  * RuleSet rules = RuleSets.get("american");
- * GameState state = rules.newGame(2);
  * Dice dice = Dice.seeded(7);
+ * RollOff rollOff = rules.rollOff(List.of(Colour.YELLOW, Colour.RED), dice); // B6: who starts
+ * GameState state = rules.newGame(rollOff);
  * while (!state.isOver()) {
  *   List<Move> moves = rules.legalMoves(state, dice.roll());
  *   state = rules.play(state, moves.get(dice.nextInt(moves.size())));
@@ -98,6 +99,53 @@ public interface RuleSet {
    */
   default GameState newGame(Seq<Colour> colours, Colour first) {
     return GameState.start(this, colours, first);
+  }
+
+  /**
+   * B6: whether the lowest or the highest single die starts a game of this variant; see {@link
+   * #rollOff(Seq, Dice)}.
+   *
+   * @return {@link RollOff.Order#LOWEST} for American Parcheesi, {@link RollOff.Order#HIGHEST} for
+   *     Parchís and the Russian game
+   */
+  RollOff.Order rollOffOrder();
+
+  /**
+   * B6: the roll-off that decides who starts, rolled with the caller's dice: each colour rolls one
+   * die and the {@link #rollOffOrder() lowest or highest} starts; tied colours roll again among
+   * themselves. A caller may instead name the first player to {@link #newGame(Seq, Colour)}.
+   *
+   * @param colours 2 to 4 distinct colours, in the order they roll (usually play order)
+   * @param dice the caller's dice; one {@link Dice#die()} per roll is taken
+   * @return the roll-off; start the game with {@link #newGame(RollOff)}
+   * @throws IllegalArgumentException when fewer than 2 colours are given or a colour repeats
+   */
+  default RollOff rollOff(Seq<Colour> colours, Dice dice) {
+    return RollOff.roll(colours, rollOffOrder(), dice);
+  }
+
+  /**
+   * The start of a game whose first player a roll-off decided (B6).
+   *
+   * @param rollOff a roll-off of this variant's {@link #rollOffOrder()}
+   * @return every piece of the roll-off's colours in its nest, its winner to roll
+   * @throws IllegalArgumentException when the roll-off used the other order, or its colours are not
+   *     2 to 4
+   */
+  default GameState newGame(RollOff rollOff) {
+    if (rollOff.order() != rollOffOrder()) {
+      throw new IllegalArgumentException(
+          "the roll-off "
+              + rollOff
+              + " went to the "
+              + rollOff.order().words()
+              + ", but in "
+              + id()
+              + " the "
+              + rollOffOrder().words()
+              + " starts (B6)");
+    }
+    return newGame(rollOff.colours(), rollOff.first());
   }
 
   /**

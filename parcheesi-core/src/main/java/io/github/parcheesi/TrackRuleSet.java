@@ -127,6 +127,11 @@ public class TrackRuleSet implements RuleSet {
   }
 
   @Override
+  public final RollOff.Order rollOffOrder() {
+    return rules.rollOffOrder(); // B6: as the variant's rules declare
+  }
+
+  @Override
   public final int piecesPerColour() {
     return 4;
   }

@@ -180,6 +180,17 @@ public abstract class TrackRules {
   }
 
   /**
+   * B6: whether the lowest or the highest single die starts; a variant declares it. Not a flag or
+   * an option.
+   *
+   * @return {@link RollOff.Order#HIGHEST} unless set (American sets {@link RollOff.Order#LOWEST})
+   */
+  @Value.Default
+  public RollOff.Order rollOffOrder() {
+    return RollOff.Order.HIGHEST;
+  }
+
+  /**
    * The flags offered as rule options; each option's name is a flag's name and its default is the
    * flag's value here.
    *

@@ -3,15 +3,15 @@
  * io.github.parcheesi.Move} and {@link io.github.parcheesi.Roll}; the {@link
  * io.github.parcheesi.RuleSet} every variant implements, found by id through {@link
  * io.github.parcheesi.RuleSets}; {@link io.github.parcheesi.Notation} for positions and moves;
- * {@link io.github.parcheesi.Perft}; and {@link io.github.parcheesi.TrackRuleSet}, the shared
- * engine of the 68-square board.
+ * {@link io.github.parcheesi.Perft}; {@link io.github.parcheesi.RollOff}, who starts (rule B6); and
+ * {@link io.github.parcheesi.TrackRuleSet}, the shared engine of the 68-square board.
  *
  * <h2>Playing a game</h2>
  *
  * <pre>{@code
  * RuleSet rules = RuleSets.get("american");
- * GameState state = rules.newGame(4);
  * Dice dice = Dice.seeded(1);
+ * GameState state = rules.newGame(rules.rollOff(List.of(Colour.values()), dice)); // B6
  * while (!state.isOver()) {
  *   List<Move> moves = rules.legalMoves(state, dice.roll());
  *   state = rules.play(state, moves.head());

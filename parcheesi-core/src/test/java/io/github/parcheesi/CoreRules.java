@@ -13,6 +13,7 @@ final class CoreRules {
   static final TrackRules AMERICAN_RULES =
       TrackRules.builder()
           .id("american")
+          .rollOffOrder(RollOff.Order.LOWEST)
           .safeSquares(AMERICAN_SAFE)
           .bottomFaces(true)
           .bonuses(true)

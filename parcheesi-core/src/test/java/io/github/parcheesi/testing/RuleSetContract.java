@@ -20,6 +20,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.testing.Games.Playout;
@@ -438,6 +439,29 @@ public abstract class RuleSetContract {
 
   private List<Move> legalMoves(GameState s, Option<Roll> roll) {
     return roll.isDefined() ? rules().legalMoves(s, roll.get()) : rules().legalMoves(s);
+  }
+
+  /**
+   * B6: "each player rolls one die ... tied players roll again among themselves": the rule set's
+   * roll-off, with seeded dice, keeps {@link RollOffInvariants}, the same seed gives the same
+   * roll-off, and {@code newGame(rollOff)} starts with its winner.
+   */
+  @Test
+  @DisplayName("contract: B6 the roll-off follows the declared order and re-rolls only the tied")
+  void b6_rollOffFollowsTheDeclaredOrder() {
+    qt().withFixedSeed(seed() ^ 0xB6L)
+        .withExamples(200)
+        .forAll(longs().all(), RollOffInvariants.colours())
+        .checkAssert(
+            (seed, colours) -> {
+              RollOff r = rules().rollOff(colours, Dice.seeded(seed));
+              RollOffInvariants.check(r, rules().rollOffOrder(), colours, seed);
+              assertEquals(r, rules().rollOff(colours, Dice.seeded(seed)), "same seed, same");
+              GameState start = rules().newGame(r);
+              assertEquals(r.first(), start.toMove());
+              assertEquals(colours.sorted(), start.colours().sorted());
+              assertEquals(rules().newGame(colours, r.first()), start);
+            });
   }
 
   /** Every visited state prints canonically and parses back to an equal state. */

@@ -24,7 +24,12 @@ import picocli.CommandLine.Spec;
     name = "demo",
     description = {
       "Plays a game between bots that choose at random among the legal moves, and prints it.",
-      "The first line is 'start: POSITION'; then one line per roll (a roll again after doubles"
+      "Unless --first names the first player, the players roll off for it with the game's dice"
+          + " (B6: each rolls one die; the lowest starts in american, the highest in parchis and"
+          + " russian; tied players roll again).",
+      "The first line says who starts: 'roll-off: ROUNDS: C starts (ORDER, B6)', each round"
+          + " listing each colour's die ('Y 3, R 5', rounds separated by '; '), or 'first: C"
+          + " (named by --first)'. The second is 'start: POSITION'; then one line per roll (a roll again after doubles"
           + " has a line of its own): 'TURN COLOUR ROLL: MOVE -> POSITION', with - for the roll"
           + " of a decision that needs none; the last line is 'winner: COLOUR after N turns'.",
       "The same seed and arguments always give the same game."
@@ -38,6 +43,7 @@ final class DemoCommand implements Callable<Integer> {
   @Mixin private HelpOption help;
   @Mixin private RuleOptions ruleOptions;
   @Mixin private SeatOptions seats;
+  @Mixin private FirstOption first;
 
   @Option(
       names = "--seed",
@@ -49,13 +55,18 @@ final class DemoCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     RuleSet rules = ruleOptions.rules();
-    GameState state = seats.newGame(rules);
+    List<Colour> colours = seats.colours(rules);
+    io.vavr.control.Option<Colour> named = first.named(colours);
     Dice dice = Dice.seeded(seed);
     Map<Colour, Bot> bots = new EnumMap<>(Colour.class);
-    for (Colour c : state.colours()) {
+    for (Colour c : colours) {
       bots.put(c, new RandomBot(dice.split()));
     }
+    // B6: the roll-off's dice come after the bots' own, before the game's first roll
+    FirstOption.Start start = FirstOption.start(rules, colours, named, dice);
+    GameState state = start.state();
     PrintWriter out = spec.commandLine().getOut();
+    out.println(start.describe());
     out.println("start: " + Notation.format(state));
     for (int turn = 1; turn <= MAX_TURNS; turn++) {
       Phase phase = rules.phase(state);

@@ -8,6 +8,7 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
@@ -29,7 +30,9 @@ import io.vavr.control.Option;
  * <pre>
  * record   = { line "\n" }
  * line     = header | comment | blank | decision
- * header   = "# " key " " value        key: variant, option, colours, first, seed, player
+ * header   = "# " key " " value        key: variant, option, colours, rolloff, first, seed, player
+ * rolloff  = round { ";" round }       the value of a rolloff header: B6's rounds of single dice
+ * round    = COLOUR ":" DIE { "," COLOUR ":" DIE }
  * comment  = "#" { any character }     any other line starting with #
  * blank    = { " " }
  * decision = COLOUR " " ROLL " " MOVE
@@ -40,10 +43,17 @@ import io.vavr.control.Option;
  *
  * <p>Header lines come before the first decision; a header key after it is a comment. {@code
  * variant ID} (required) names the rule set; {@code option KEY=VALUE} (repeatable) sets a rule
- * option; {@code colours Y,R} (required) lists the colours in play order; {@code first C} names who
- * moves first (default: yellow if playing, else the first colour); {@code seed S} is the seed of
- * the dice; {@code player C NAME} says who plays a colour ({@code human} or a bot's name). The game
- * starts with every piece in its nest.
+ * option; {@code colours Y,R} (required) lists the colours in play order; {@code rolloff Y:3,R:5}
+ * gives the rounds of the roll-off that decided who moves first (rule B6: each colour's single die,
+ * in the order rolled; rounds after the first, separated by {@code ;}, are rolled by the colours
+ * tied in the round before); {@code first C} names who moves first. With a roll-off, {@code first}
+ * may be left out, and when given it must be the roll-off's winner under the variant's order
+ * (lowest die in American, highest in Parchís and Russian); {@code first} without a roll-off means
+ * the first player was named, not rolled for; with neither, yellow moves first if playing, else the
+ * first colour. {@code seed S} is the seed of the dice (the roll-off's dice come from it, after
+ * each bot's own dice are split off, and before the first roll of the game); {@code player C NAME}
+ * says who plays a colour ({@code human} or a bot's name). The game starts with every piece in its
+ * nest.
  *
  * <h2>Example</h2>
  *
@@ -51,6 +61,7 @@ import io.vavr.control.Option;
  * # parcheesi game record
  * # variant american
  * # colours Y,R
+ * # rolloff Y:4,R:4;Y:2,R:6
  * # first Y
  * # seed 7
  * # player Y human
@@ -64,6 +75,7 @@ public final class GameRecord {
   private final RuleSet rules;
   private final List<Colour> colours;
   private final Colour first;
+  private final Option<RollOff> rollOff;
   private final Option<Long> seed;
   private final Map<Colour, String> players;
   // a Vector: appending a decision per ply stays cheap in long games
@@ -121,12 +133,14 @@ public final class GameRecord {
       RuleSet rules,
       List<Colour> colours,
       Colour first,
+      Option<RollOff> rollOff,
       Option<Long> seed,
       Map<Colour, String> players,
       Vector<Decision> decisions) {
     this.rules = rules;
     this.colours = colours;
     this.first = first;
+    this.rollOff = rollOff;
     this.seed = seed;
     this.players = players;
     this.decisions = decisions;
@@ -142,11 +156,61 @@ public final class GameRecord {
    * @throws IllegalArgumentException when {@code start} is not the start of a game
    */
   public static GameRecord start(GameState start, Option<Long> seed, Map<Colour, String> players) {
+    return start(start, Option.none(), seed, players);
+  }
+
+  /**
+   * A record of a game whose first player a roll-off decided (B6), or was named when there is none.
+   *
+   * @param start the start of a game: every piece in its nest
+   * @param rollOff the roll-off that made {@code start.toMove()} first, or none when it was named
+   * @param seed the seed of the dice, if any
+   * @param players who plays each colour ({@code human} or a bot's name); may be empty
+   * @return the record
+   * @throws IllegalArgumentException when {@code start} is not the start of a game, or the roll-off
+   *     is not one of its variant's for its colours won by its first player
+   */
+  public static GameRecord start(
+      GameState start, Option<RollOff> rollOff, Option<Long> seed, Map<Colour, String> players) {
     if (!start.equals(start.ruleSet().newGame(start.colours(), start.toMove()))) {
       throw new IllegalArgumentException("a record starts at the start of a game, not " + start);
     }
+    for (RollOff r : rollOff) {
+      String wrong = rollOffProblem(start.ruleSet(), start.colours(), r, start.toMove());
+      if (wrong != null) {
+        throw new IllegalArgumentException(wrong);
+      }
+    }
     return new GameRecord(
-        start.ruleSet(), start.colours(), start.toMove(), seed, players, Vector.empty());
+        start.ruleSet(), start.colours(), start.toMove(), rollOff, seed, players, Vector.empty());
+  }
+
+  /** What makes a roll-off disagree with the game it starts (B6), or null when nothing does. */
+  private static String rollOffProblem(
+      RuleSet rules, List<Colour> colours, RollOff r, Colour first) {
+    if (r.order() != rules.rollOffOrder()) {
+      return "the roll-off "
+          + r
+          + " is not decided as "
+          + rules.id()
+          + "'s is: there the "
+          + (rules.rollOffOrder() == RollOff.Order.LOWEST ? "lowest" : "highest")
+          + " die starts (B6)";
+    }
+    if (!r.colours().sorted().equals(colours.sorted())) {
+      return "the roll-off's first round is rolled by "
+          + letters(r.colours())
+          + ", but the colours in play are "
+          + letters(colours);
+    }
+    if (r.first() != first) {
+      return "the roll-off " + r + ", but the first player is " + first.letter();
+    }
+    return null;
+  }
+
+  private static String letters(List<Colour> colours) {
+    return colours.map(c -> String.valueOf(c.letter())).mkString(",");
   }
 
   /**
@@ -161,6 +225,7 @@ public final class GameRecord {
         rules,
         colours,
         first,
+        rollOff,
         seed,
         players,
         decisions.append(new Decision(0, colour, move.roll(), Notation.format(move))));
@@ -174,7 +239,7 @@ public final class GameRecord {
    * @return the record
    */
   GameRecord withSeedAndPlayers(long seed, Map<Colour, String> players) {
-    return new GameRecord(rules, colours, first, Option.some(seed), players, decisions);
+    return new GameRecord(rules, colours, first, rollOff, Option.some(seed), players, decisions);
   }
 
   /**
@@ -184,7 +249,7 @@ public final class GameRecord {
    * @return the record
    */
   GameRecord withRules(RuleSet other) {
-    return new GameRecord(other, colours, first, seed, players, decisions);
+    return new GameRecord(other, colours, first, rollOff, seed, players, decisions);
   }
 
   /**
@@ -203,6 +268,15 @@ public final class GameRecord {
    */
   public GameState start() {
     return rules.newGame(colours, first);
+  }
+
+  /**
+   * The roll-off that decided who moves first (B6), when the record has one.
+   *
+   * @return the roll-off, or none when the first player was named
+   */
+  public Option<RollOff> rollOff() {
+    return rollOff;
   }
 
   /**
@@ -250,6 +324,9 @@ public final class GameRecord {
     sb.append("# colours ")
         .append(colours.map(c -> String.valueOf(c.letter())).mkString(","))
         .append('\n');
+    for (RollOff r : rollOff) {
+      sb.append("# rolloff ").append(formatRounds(r)).append('\n');
+    }
     sb.append("# first ").append(first.letter()).append('\n');
     if (seed.isDefined()) {
       sb.append("# seed ").append(seed.get()).append('\n');
@@ -267,6 +344,47 @@ public final class GameRecord {
   }
 
   /**
+   * A roll-off's rounds as a {@code rolloff} header value.
+   *
+   * @param r the roll-off
+   * @return such as {@code Y:4,R:4;Y:2,R:6}
+   */
+  static String formatRounds(RollOff r) {
+    return r.rounds()
+        .map(round -> round.map(e -> e._1.letter() + ":" + e._2).mkString(","))
+        .mkString(";");
+  }
+
+  /** Reads a {@code rolloff} header value into its rounds; only the form is checked. */
+  private static List<Map<Colour, Integer>> rounds(int line, String value) {
+    List<Map<Colour, Integer>> out = List.empty();
+    for (String round : value.split(";", -1)) {
+      Map<Colour, Integer> rolls = LinkedHashMap.empty();
+      for (String roll : round.strip().split(",", -1)) {
+        String[] parts = roll.strip().split(":", -1);
+        if (parts.length != 2
+            || parts[1].length() != 1
+            || parts[1].charAt(0) < '1'
+            || parts[1].charAt(0) > '6') {
+          throw new RecordException(
+              line,
+              "roll-off roll '"
+                  + roll.strip()
+                  + "' is not COLOUR:DIE with a die 1 to 6, as in '# rolloff Y:3,R:5'");
+        }
+        Colour c = colour(line, parts[0], "roll-off colour");
+        if (rolls.containsKey(c)) {
+          throw new RecordException(
+              line, "colour " + c.letter() + " rolls twice in one round of the roll-off");
+        }
+        rolls = rolls.put(c, parts[1].charAt(0) - '0');
+      }
+      out = out.append(rolls);
+    }
+    return out;
+  }
+
+  /**
    * Reads a record. Only the form of each line is checked here; {@link #replay()} checks the moves
    * against the rules.
    *
@@ -280,6 +398,9 @@ public final class GameRecord {
     List<Tuple2<Integer, String>> options = List.empty();
     List<Colour> colours = null;
     Colour first = null;
+    int firstLine = 0;
+    List<Map<Colour, Integer>> rolled = null;
+    int rollOffLine = 0;
     Option<Long> seed = Option.none();
     Map<Colour, String> players = LinkedHashMap.empty();
     Vector<Decision> decisions = Vector.empty();
@@ -323,6 +444,11 @@ public final class GameRecord {
             break;
           case "first":
             first = colour(n, value, "first player");
+            firstLine = n;
+            break;
+          case "rolloff":
+            rolled = rounds(n, value);
+            rollOffLine = n;
             break;
           case "seed":
             try {
@@ -361,10 +487,28 @@ public final class GameRecord {
               .withOption(o._2.substring(0, eq), o._2.substring(eq + 1))
               .getOrElseThrow(m -> new RecordException(o._1, m));
     }
+    Option<RollOff> rollOff = Option.none();
+    if (rolled != null) {
+      // B6: the rounds must decide a starter under the variant's order, among the colours in play
+      int at = rollOffLine;
+      String variant = rules.id();
+      RollOff r =
+          RollOff.of(rules.rollOffOrder(), rolled)
+              .getOrElseThrow(m -> new RecordException(at, m + " (" + variant + ")"));
+      if (first == null) {
+        first = r.first();
+      }
+      String wrong = rollOffProblem(rules, colours, r, first);
+      if (wrong != null) {
+        throw new RecordException(
+            at, wrong + (firstLine > 0 ? " ('# first' on line " + firstLine + ")" : ""));
+      }
+      rollOff = Option.some(r);
+    }
     if (first == null) {
       first = colours.contains(Colour.YELLOW) ? Colour.YELLOW : colours.head();
     } else if (!colours.contains(first)) {
-      throw new RecordException(0, "the first player " + first.letter() + " does not play");
+      throw new RecordException(firstLine, "the first player " + first.letter() + " does not play");
     }
     for (Tuple2<Colour, String> p : players) {
       if (!colours.contains(p._1)) {
@@ -372,7 +516,7 @@ public final class GameRecord {
             0, "a player is given for " + p._1.letter() + ", who does not play");
       }
     }
-    return new GameRecord(rules, colours, first, seed, players, decisions);
+    return new GameRecord(rules, colours, first, rollOff, seed, players, decisions);
   }
 
   private static List<Colour> colours(int line, String value) {

@@ -13,8 +13,10 @@ import io.vavr.control.Option;
 
 /**
  * Plays one game between bots, recording every decision when asked. The dice of a game are made
- * from one seed: each seat's bot gets {@code dice.split()} in play order, then every roll comes
- * from the dice, so a game depends on nothing but its seed and its bots.
+ * from one seed: each seat's bot gets {@code dice.split()} in play order, then the roll-off for the
+ * first player (B6) takes its single dice, unless the first player is named, and then every roll
+ * comes from the dice, so a game depends on nothing but its seed, its bots and a named first
+ * player.
  */
 final class Match {
 
@@ -26,43 +28,55 @@ final class Match {
   /**
    * How a game ended.
    *
+   * @param first the colour that moved first
    * @param winner the winner, none when the game was abandoned
    * @param turns decisions made: one per roll, and one per decision without a roll
    * @param record the game's record, none when it was not kept
    */
-  record Outcome(Option<Colour> winner, int turns, Option<GameRecord> record) {}
+  record Outcome(Colour first, Option<Colour> winner, int turns, Option<GameRecord> record) {}
 
   /**
-   * Plays a game from its start.
+   * Plays a game whose first player the roll-off decides (B6), keeping its record.
    *
-   * @param start the start of the game
-   * @param names the bot of each colour in the game, by name
+   * @param rules the rules
+   * @param names the bot of each colour in the game, by name, in play order
    * @param seed the seed of the game's dice
    * @return the outcome, with the game's record
    */
-  static Outcome play(GameState start, Map<Colour, String> names, long seed) {
-    return play(start, names, seed, true);
+  static Outcome play(RuleSet rules, Map<Colour, String> names, long seed) {
+    return play(rules, names, Option.none(), seed, true);
   }
 
   /**
-   * Plays a game from its start, keeping its record or not: simulations that write no records spend
+   * Plays a game from the start, keeping its record or not: simulations that write no records spend
    * nothing on them (formatting every move, and memory for every game's decisions).
    *
-   * @param start the start of the game
-   * @param names the bot of each colour in the game, by name
+   * @param rules the rules
+   * @param names the bot of each colour in the game, by name, in play order
+   * @param first the colour that moves first, or none for a roll-off with the game's dice (B6)
    * @param seed the seed of the game's dice
    * @param keepRecord whether to record the game
    * @return the outcome
    */
-  static Outcome play(GameState start, Map<Colour, String> names, long seed, boolean keepRecord) {
+  static Outcome play(
+      RuleSet rules,
+      Map<Colour, String> names,
+      Option<Colour> first,
+      long seed,
+      boolean keepRecord) {
     Dice dice = Dice.seeded(seed);
+    List<Colour> colours = names.keySet().toList().sorted();
     java.util.Map<Colour, Bot> bots = new java.util.EnumMap<>(Colour.class);
-    for (Colour c : start.colours()) {
+    for (Colour c : colours) {
       bots.put(c, Bots.create(names.get(c).get(), dice.split()));
     }
-    RuleSet rules = start.ruleSet();
-    GameRecord record = keepRecord ? GameRecord.start(start, Option.some(seed), names) : null;
-    GameState state = start;
+    // B6: after the bots' dice, the roll-off takes its single dice from the game's dice
+    FirstOption.Start start = FirstOption.start(rules, colours, first, dice);
+    GameRecord record =
+        keepRecord
+            ? GameRecord.start(start.state(), start.rollOff(), Option.some(seed), names)
+            : null;
+    GameState state = start.state();
     int turns = 0;
     while (turns < MAX_TURNS) {
       Phase phase = rules.phase(state);
@@ -79,6 +93,6 @@ final class Match {
       }
       turns++;
     }
-    return new Outcome(state.winner(), turns, Option.of(record));
+    return new Outcome(start.state().toMove(), state.winner(), turns, Option.of(record));
   }
 }

@@ -43,8 +43,12 @@ import picocli.CommandLine.Spec;
           + " 'help' lists the commands, 'quit' ends the game (so does the end of input).",
       "Without --seed the dice are seeded from the clock; the seed is printed first, and the"
           + " same seed and answers give the same game.",
-      "--load resumes a record written by play or simulate --record: its variant, options, seed"
-          + " and players come from the record (colours it names no player for are people), and"
+      "Unless --first names the first player, the players roll off for it with the game's dice"
+          + " (B6: each rolls one die; the lowest starts in american, the highest in parchis and"
+          + " russian; tied players roll again); the line after the players says who starts and"
+          + " why, and the game record keeps the roll-off.",
+      "--load resumes a record written by play or simulate --record: its variant, options, seed,"
+          + " first player and players come from the record (colours it names no player for are people), and"
           + " the dice go on where they stopped."
     })
 final class PlayCommand implements Callable<Integer> {
@@ -56,6 +60,7 @@ final class PlayCommand implements Callable<Integer> {
   @Mixin private HelpOption help;
   @Mixin private RuleOptions ruleOptions;
   @Mixin private ColourOptions colourOptions;
+  @Mixin private FirstOption first;
 
   @Option(
       names = "--humans",
@@ -89,6 +94,7 @@ final class PlayCommand implements Callable<Integer> {
   private boolean colour;
   private GameRecord record;
   private GameState state;
+  private String whoStarts;
   private final java.util.Map<Colour, Bot> seats = new EnumMap<>(Colour.class);
 
   @Override
@@ -102,6 +108,7 @@ final class PlayCommand implements Callable<Integer> {
     for (Colour c : state.colours()) {
       out.println(TextBoard.nameOf(c) + ": " + record.players().get(c).getOrElse(HUMAN));
     }
+    out.println(whoStarts);
     while (true) {
       Phase phase = rules.phase(state);
       if (phase == Phase.OVER) {
@@ -169,24 +176,34 @@ final class PlayCommand implements Callable<Integer> {
               + " bots");
     }
     long s = seed != null ? seed : System.nanoTime() ^ System.currentTimeMillis();
-    GameState start = ruleOptions.rules().newGame(players);
+    RuleSet rules = ruleOptions.rules();
+    List<Colour> colours = rules.newGame(players).colours();
+    io.vavr.control.Option<Colour> named = first.named(colours);
     Map<Colour, String> who = LinkedHashMap.empty();
     int k = 0;
-    for (Colour c : start.colours()) {
+    for (Colour c : colours) {
       who = who.put(c, k < people ? HUMAN : names.get(k - people));
       k++;
     }
-    state = start;
-    record = GameRecord.start(start, io.vavr.control.Option.some(s), who);
-    return seatDice(s);
+    Dice dice = seatDice(s, who);
+    // B6: after the seats' dice, the roll-off takes its single dice from the game's dice
+    FirstOption.Start start = FirstOption.start(rules, colours, named, dice);
+    state = start.state();
+    whoStarts = start.describe();
+    record = GameRecord.start(state, start.rollOff(), io.vavr.control.Option.some(s), who);
+    return dice;
   }
 
   /** Resumes the game of {@code --load}; returns its dice, advanced past the recorded rolls. */
   private Dice resume() {
-    if (humans != null || bots != null || seed != null || ruleOptions.variantGiven()) {
+    if (humans != null
+        || bots != null
+        || seed != null
+        || ruleOptions.variantGiven()
+        || first.given()) {
       throw new UsageException(
-          "--load: the record says who plays, the seed and the variant; leave out --humans,"
-              + " --bots, --seed and --variant");
+          "--load: the record says who plays, who starts, the seed and the variant; leave out"
+              + " --humans, --bots, --first, --seed and --variant");
     }
     GameRecord loaded = ReplayCommand.read(load);
     for (String name : loaded.players().values()) {
@@ -201,7 +218,19 @@ final class PlayCommand implements Callable<Integer> {
       who = who.put(c, loaded.players().get(c).getOrElse(HUMAN));
     }
     record = loaded.withSeedAndPlayers(s, who);
-    Dice dice = seatDice(s);
+    Dice dice = seatDice(s, who);
+    // the dice roll on where they stopped: past the roll-off's single dice, then every roll
+    for (io.github.parcheesi.RollOff r : loaded.rollOff()) {
+      for (int i = 0; i < r.diceRolled(); i++) {
+        dice.die();
+      }
+    }
+    whoStarts =
+        loaded
+            .rollOff()
+            .map(r -> "roll-off: " + r)
+            .getOrElse(
+                () -> "first: " + loaded.start().toMove().letter() + " (named in the record)");
     for (GameRecord.Decision d : loaded.decisions()) {
       if (d.roll().isDefined()) {
         dice.roll();
@@ -211,12 +240,12 @@ final class PlayCommand implements Callable<Integer> {
     return dice;
   }
 
-  /** The dice of a game, after splitting off each bot's own (as {@link Match} does). */
-  private Dice seatDice(long s) {
+  /** The dice of a game, after splitting off each seat's own (as {@link Match} does). */
+  private Dice seatDice(long s, Map<Colour, String> who) {
     Dice dice = Dice.seeded(s);
-    for (Colour c : state.colours()) {
+    for (Colour c : who.keySet().toList().sorted()) {
       Dice own = dice.split();
-      String name = record.players().get(c).getOrElse(HUMAN);
+      String name = who.get(c).getOrElse(HUMAN);
       if (!name.equals(HUMAN)) {
         seats.put(c, Bots.create(name, own));
       }

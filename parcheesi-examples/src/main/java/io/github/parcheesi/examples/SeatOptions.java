@@ -21,7 +21,7 @@ final class SeatOptions {
       description =
           "Players, 2 to 4 (default: "
               + DEFAULT_PLAYERS
-              + "): two play Y and R, three Y, G and R, four every colour; yellow moves first.")
+              + "): two play Y and R, three Y, G and R, four every colour.")
   private Integer players;
 
   @Option(
@@ -30,18 +30,31 @@ final class SeatOptions {
       split = ",",
       converter = ColourConverter.class,
       description =
-          "The colours that play, as letters in any order, such as Y,R or R,G,B. The first player"
-              + " is yellow if playing, else the first in play order Y, G, R, B.")
+          "The colours that play, as letters in any order, such as Y,R or R,G,B; they play in the"
+              + " order Y, G, R, B.")
   private java.util.List<Colour> colours;
 
   /**
-   * The start of a game with the chosen seats.
+   * The start of a game with the chosen seats: yellow moves first if playing, else the first colour
+   * in play order.
    *
    * @param rules the rules to play
    * @return every piece in its nest
    * @throws UsageException when both options are given or either is out of range
    */
   GameState newGame(RuleSet rules) {
+    List<Colour> chosen = colours(rules);
+    return rules.newGame(chosen, chosen.contains(Colour.YELLOW) ? Colour.YELLOW : chosen.head());
+  }
+
+  /**
+   * The chosen colours.
+   *
+   * @param rules the rules to play
+   * @return 2 to 4 colours in play order
+   * @throws UsageException when both options are given or either is out of range
+   */
+  List<Colour> colours(RuleSet rules) {
     if (players != null && colours != null) {
       throw new UsageException("--players and --colours: give only one of them");
     }
@@ -54,14 +67,13 @@ final class SeatOptions {
       if (chosen.size() < 2 || chosen.size() > 4) {
         throw new UsageException("--colours: a game has 2 to 4 colours, got " + chosen.size());
       }
-      List<Colour> inPlayOrder = chosen.sorted();
-      return rules.newGame(inPlayOrder, inPlayOrder.head());
+      return chosen.sorted();
     }
     int n = players == null ? DEFAULT_PLAYERS : players;
     if (n < 2 || n > 4) {
       throw new UsageException("--players: a game has 2 to 4 players, got " + n);
     }
-    return rules.newGame(n);
+    return rules.newGame(n).colours();
   }
 
   /** Reads one colour letter. */

@@ -41,6 +41,10 @@ import picocli.CommandLine.Spec;
           + " games each bot plays each seat equally often.",
       "Game i's dice are seeded from --seed and i alone: the same seed gives the same games and"
           + " the same summary, apart from its last line (time), whatever the thread count.",
+      "Who starts: unless --first names a colour for every game, each game's players roll off"
+          + " with that game's dice (B6: each rolls one die; the lowest starts in american, the"
+          + " highest in parchis and russian; tied players roll again). The summary's 'who starts'"
+          + " line counts the games each colour started.",
       "A progress bar is shown on standard error when the program runs in a terminal."
     })
 final class SimulateCommand implements Callable<Integer> {
@@ -48,6 +52,7 @@ final class SimulateCommand implements Callable<Integer> {
   @Spec private CommandSpec spec;
   @Mixin private HelpOption help;
   @Mixin private RuleOptions ruleOptions;
+  @Mixin private FirstOption first;
 
   @Option(
       names = "--games",
@@ -82,7 +87,7 @@ final class SimulateCommand implements Callable<Integer> {
       paramLabel = "N",
       description =
           "Players in each game, 2 to 4 (default: the number of bots, or 4 for one bot): two play"
-              + " Y and R, three Y, G and R, four every colour; yellow moves first.")
+              + " Y and R, three Y, G and R, four every colour.")
   private Integer players;
 
   @Option(
@@ -116,6 +121,7 @@ final class SimulateCommand implements Callable<Integer> {
     }
     RuleSet rules = ruleOptions.rules();
     GameState start = rules.newGame(n);
+    io.vavr.control.Option<Colour> named = first.named(start.colours());
     if (record != null) {
       try {
         Files.createDirectories(record);
@@ -136,11 +142,17 @@ final class SimulateCommand implements Callable<Integer> {
                 () -> {
                   Match.Outcome o =
                       Match.play(
-                          start, seats(start, names, game), gameSeed(seed, game), record != null);
+                          rules,
+                          seats(start, names, game),
+                          named,
+                          gameSeed(seed, game),
+                          record != null);
                   if (record != null) {
                     write(record.resolve(String.format(Locale.ROOT, "game-%05d.txt", game + 1)), o);
                     // the summary needs no records: keep none in memory
-                    o = new Match.Outcome(o.winner(), o.turns(), io.vavr.control.Option.none());
+                    o =
+                        new Match.Outcome(
+                            o.first(), o.winner(), o.turns(), io.vavr.control.Option.none());
                   }
                   if (bar != null) {
                     bar.step();
@@ -161,7 +173,7 @@ final class SimulateCommand implements Callable<Integer> {
       pool.shutdownNow();
     }
     double seconds = Math.max(System.nanoTime() - began, 1) / 1e9;
-    summary(spec.commandLine().getOut(), start, names, outcomes, seconds);
+    summary(spec.commandLine().getOut(), start, names, named, outcomes, seconds);
     return 0;
   }
 
@@ -227,7 +239,12 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   private void summary(
-      PrintWriter out, GameState start, List<String> names, Match.Outcome[] outcomes, double s) {
+      PrintWriter out,
+      GameState start,
+      List<String> names,
+      io.vavr.control.Option<Colour> named,
+      Match.Outcome[] outcomes,
+      double s) {
     List<Colour> colours = start.colours();
     int b = names.size();
     out.printf(
@@ -244,6 +261,19 @@ final class SimulateCommand implements Callable<Integer> {
             + " --bots%n",
         colours.map(c -> String.valueOf(c.letter())).mkString(", "),
         b);
+    if (named.isDefined()) {
+      out.printf(Locale.ROOT, "who starts: %s in every game (--first)%n", named.get().letter());
+    } else {
+      out.printf(
+          Locale.ROOT,
+          "who starts: each game's roll-off, the %s die (B6): %s%n",
+          start.ruleSet().rollOffOrder() == io.github.parcheesi.RollOff.Order.LOWEST
+              ? "lowest"
+              : "highest",
+          colours
+              .map(c -> c.letter() + " " + List.of(outcomes).count(o -> o.first() == c))
+              .mkString(", "));
+    }
     long[] seatWins = new long[colours.size()];
     long[] botWins = new long[b];
     long[] botGames = new long[b];

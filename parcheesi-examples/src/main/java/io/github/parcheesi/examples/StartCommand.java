@@ -12,7 +12,8 @@ import picocli.CommandLine.Spec;
     name = "start",
     description = {
       "Prints the start position of a new game.",
-      "Without --players or --colours the game has 4 players (Y, G, R, B) and yellow moves first."
+      "Without --players or --colours the game has 4 players (Y, G, R, B). Yellow moves first if"
+          + " playing, else the first colour in play order Y, G, R, B."
     })
 final class StartCommand implements Callable<Integer> {
 

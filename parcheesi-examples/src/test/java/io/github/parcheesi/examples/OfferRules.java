@@ -8,6 +8,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
@@ -47,6 +48,11 @@ public final class OfferRules implements RuleSet {
   @Override
   public Either<String, RuleSet> withOption(String name, String value) {
     return Either.left("unknown option '" + name + "' for variant offer (it has none)");
+  }
+
+  @Override
+  public RollOff.Order rollOffOrder() {
+    return RollOff.Order.HIGHEST;
   }
 
   @Override

@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.RollOff;
+import io.github.parcheesi.RuleSets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -97,6 +102,74 @@ class PlayCommandTest {
     assertTrue(r.out().contains("red (random) rolls "), r.out());
     assertTrue(r.lastLine().startsWith("winner: "), r.lastLine());
     assertFalse(r.out().contains("\u001b["), "no colour codes with --no-color");
+  }
+
+  @Test
+  @DisplayName("B6: play rolls off with its seeded dice, says so, and records the roll-off")
+  void b6_theRollOffIsPrintedAndRecorded(@TempDir Path dir) throws Exception {
+    // B6 (seed 000): "Gracz z najniższym wynikiem rzuca pierwszy": the lowest roll starts
+    Path saved = dir.resolve("g.txt");
+    Cli.Result r =
+        Cli.run(
+            "play",
+            "--humans",
+            "0",
+            "--bots",
+            "random,random",
+            "--seed",
+            "5",
+            "--save",
+            "" + saved);
+    assertEquals(0, r.status(), r.err());
+    // the game's dice: one split per seat, then the roll-off's single dice
+    Dice dice = Dice.seeded(5);
+    dice.split();
+    dice.split();
+    RollOff expected =
+        RuleSets.get("american")
+            .rollOff(io.vavr.collection.List.of(Colour.YELLOW, Colour.RED), dice);
+    assertEquals("roll-off: " + expected, r.lines().get(3));
+    assertTrue(r.lines().get(3).endsWith(" starts (lowest die, B6)"), r.lines().get(3));
+    String starter = TextBoard.nameOf(expected.first());
+    assertTrue(r.lines().get(4).startsWith(starter + " (random) rolls "), r.lines().get(4));
+    String record = Files.readString(saved);
+    assertTrue(
+        record.contains(
+            "# rolloff "
+                + GameRecord.formatRounds(expected)
+                + "\n# first "
+                + expected.first().letter()
+                + "\n"),
+        record);
+    assertEquals(expected, GameRecord.parse(record).rollOff().get());
+  }
+
+  @Test
+  @DisplayName("B6: --first names the first player; the record then has no roll-off")
+  void b6_firstNamesTheFirstPlayer(@TempDir Path dir) throws Exception {
+    Path saved = dir.resolve("g.txt");
+    Cli.Result r =
+        Cli.runWithInput(
+            "quit\n",
+            "play",
+            "--bots",
+            "random",
+            "--seed",
+            "5",
+            "--first",
+            "R",
+            "--save",
+            "" + saved);
+    assertEquals(0, r.status(), r.err());
+    assertEquals("first: R (named by --first)", r.lines().get(3));
+    assertTrue(r.lines().get(4).startsWith("red (random) rolls "), r.lines().get(4));
+    String record = Files.readString(saved);
+    assertTrue(record.contains("# first R\n"), record);
+    assertFalse(record.contains("# rolloff"), record);
+    Cli.Result resumed = Cli.run("play", "--load", saved.toString());
+    assertTrue(resumed.out().contains("first: R (named in the record)\n"), resumed.out());
+    assertError(Cli.run("play", "--first", "B"), "--first", "B does not play");
+    assertError(Cli.run("play", "--load", saved.toString(), "--first", "Y"), "--load", "--first");
   }
 
   @Test

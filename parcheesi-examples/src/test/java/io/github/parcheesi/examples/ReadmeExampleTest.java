@@ -3,7 +3,11 @@ package io.github.parcheesi.examples;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.RollOff;
+import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.american.AmericanRules;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -65,7 +69,17 @@ class ReadmeExampleTest {
       System.setOut(saved);
     }
     String printed = out.toString(StandardCharsets.UTF_8);
-    assertTrue(printed.startsWith("american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n"), printed);
+    // B6: the example rolls off with its own dice first, and prints the roll-off
+    RollOff rollOff =
+        RuleSets.get("american")
+            .rollOff(io.vavr.collection.List.of(Colour.values()), Dice.seeded(42));
+    assertTrue(printed.startsWith(rollOff + "\n"), printed);
+    assertTrue(
+        printed.contains(
+            "\namerican "
+                + rollOff.first().letter()
+                + " Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n  "),
+        printed);
     assertTrue(printed.contains(" wins: american "), printed);
     String last = printed.strip().lines().reduce((a, b) -> b).get();
     assertTrue(last.contains("winner="), "the final position names the winner: " + last);

@@ -22,12 +22,23 @@ class ReadmeRecordTest {
     assertTrue(m.find(), "README.md shows a game record");
     GameRecord record = GameRecord.parse(m.group(1));
     GameState end = record.replay().get();
-    assertEquals("american Y Y:n,n,n,10 R:n,n,n,41 doubles=1", end.toString());
-    // the record is what play --seed 7 writes when the person answers 2 and saves
-    Cli.Result r = Cli.runWithInput("2\nquit\n", "play", "--seed", "7", "--no-color");
+    assertEquals("american Y Y:n,n,n,10 R:n,n,n,39 doubles=1", end.toString());
+    // B6: the record's roll-off made red start (the lowest die in American)
+    assertEquals(io.github.parcheesi.Colour.RED, record.rollOff().get().first());
+    // the record is what play --seed 23 writes when the person answers 2 and saves
+    Cli.Result r = Cli.runWithInput("2\nquit\n", "play", "--seed", "23", "--no-color");
     assertEquals(0, r.status(), r.err());
     assertTrue(
         readme.contains(r.out().substring(0, r.out().indexOf("yellow> 2") + 9)),
         "README's session is the real output");
+    Path saved = Files.createTempFile("readme-record", ".txt");
+    try {
+      Cli.Result again =
+          Cli.runWithInput("2\nsave " + saved + "\nquit\n", "play", "--seed", "23", "--no-color");
+      assertEquals(0, again.status(), again.err());
+      assertEquals(m.group(1), Files.readString(saved), "README's record is the one play saves");
+    } finally {
+      Files.deleteIfExists(saved);
+    }
   }
 }

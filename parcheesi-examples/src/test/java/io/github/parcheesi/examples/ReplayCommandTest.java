@@ -6,13 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Notation;
+import io.github.parcheesi.RollOff;
+import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,9 +34,11 @@ class ReplayCommandTest {
 
   @Test
   void aRecordedGameReplaysToItsWinner(@TempDir Path dir) throws Exception {
-    GameState start = RuleSets.get("american").newGame(2);
     Match.Outcome o =
-        Match.play(start, LinkedHashMap.of(Colour.YELLOW, "heuristic", Colour.RED, "random"), 4);
+        Match.play(
+            RuleSets.get("american"),
+            LinkedHashMap.of(Colour.YELLOW, "heuristic", Colour.RED, "random"),
+            4);
     Path f = file(dir, o.record().get().format());
     Cli.Result r = Cli.run("replay", f.toString());
     assertEquals(0, r.status(), r.err());
@@ -108,6 +115,116 @@ class ReplayCommandTest {
         "speed");
     assertError(Cli.run("replay", dir.resolve("missing.txt").toString()), "missing.txt");
     assertError(Cli.run("replay"), "FILE");
+  }
+
+  @Test
+  @DisplayName("B6: a record's roll-off is checked against its first player and its variant")
+  void b6_theRollOffLineIsChecked(@TempDir Path dir) throws Exception {
+    // B6: "in American Parcheesi the lowest roll starts (seed 000), in Parchís and the Russian
+    // game the highest; tied players roll again among themselves"
+    String head = "# parcheesi game record\n# variant american\n# colours Y,R\n";
+    // Y and R tie on 4, then Y's 2 is the lowest: Y starts
+    String tied = "# rolloff Y:4,R:4;Y:2,R:6\n";
+    Cli.Result ok = Cli.run("replay", file(dir, head + tied + "# first Y\nY 5-3 n/5 5/8\n") + "");
+    assertEquals(0, ok.status(), ok.err());
+    // without '# first' the roll-off's winner moves first
+    assertError(
+        Cli.run("replay", file(dir, head + tied + "R 1-2 pass\n").toString()),
+        "line 5:",
+        "Y's turn");
+    // a first player the roll-off did not choose
+    assertError(
+        Cli.run("replay", file(dir, head + tied + "# first R\n").toString()),
+        "line 4:",
+        "Y starts (lowest die, B6)",
+        "first player is R",
+        "line 5");
+    // the same rounds in Parchís: R's 6 is the highest die
+    String parchis = head.replace("american", "parchis") + tied;
+    assertEquals(0, Cli.run("replay", file(dir, parchis + "# first R\n").toString()).status());
+    assertError(
+        Cli.run("replay", file(dir, parchis + "# first Y\n").toString()),
+        "line 4:",
+        "R starts (highest die, B6)");
+    // ties are rolled again by the tied only, until one wins
+    assertError(
+        Cli.run("replay", file(dir, head + "# rolloff Y:3,R:3\n").toString()), "line 4:", "tied");
+    assertError(
+        Cli.run(
+            "replay",
+            file(dir, head.replace("Y,R", "Y,G,R") + "# rolloff Y:1,G:1,R:5;Y:2,R:3\n").toString()),
+        "line 4:",
+        "round 2");
+    // every colour in play rolls in the first round, and no other
+    assertError(
+        Cli.run("replay", file(dir, head.replace("Y,R", "Y,G,R") + "# rolloff Y:1,R:5\n") + ""),
+        "line 4:",
+        "Y,G,R");
+    assertError(
+        Cli.run("replay", file(dir, head + "# rolloff Y:1,R:5,B:6\n").toString()),
+        "line 4:",
+        "Y,R,B");
+    // the line's form
+    assertError(
+        Cli.run("replay", file(dir, head + "# rolloff Y3,R:5\n").toString()),
+        "line 4:",
+        "COLOUR:DIE");
+    assertError(
+        Cli.run("replay", file(dir, head + "# rolloff Y:0,R:5\n").toString()), "line 4:", "Y:0");
+    assertError(
+        Cli.run("replay", file(dir, head + "# rolloff Y:2,Y:5\n").toString()),
+        "line 4:",
+        "Y rolls twice");
+  }
+
+  @Test
+  @DisplayName("B6: a record without a roll-off line names its first player, or yellow starts")
+  void b6_recordsWithoutARollOffStillLoad() {
+    GameRecord named = GameRecord.parse(HEADER.replace("# first Y", "# first R"));
+    assertTrue(named.rollOff().isEmpty());
+    assertEquals(Colour.RED, named.start().toMove());
+    GameRecord old = GameRecord.parse("# variant american\n# colours G,R\nG 1-2 pass\n");
+    assertTrue(old.rollOff().isEmpty());
+    assertEquals(Colour.GREEN, old.start().toMove());
+    assertEquals("american R G:n,n,n,n R:n,n,n,n", old.replay().get().toString());
+  }
+
+  @Test
+  @DisplayName("B6: a recorded roll-off round-trips through text and must match the start")
+  void b6_theRollOffRoundTrips() {
+    RuleSet rules = RuleSets.get("russian");
+    List<Colour> colours = List.of(Colour.YELLOW, Colour.GREEN, Colour.RED);
+    RollOff rollOff = rules.rollOff(colours, Dice.seeded(0)); // 5 5 4 | 4 2: Y starts
+    assertEquals("Y 5, G 5, R 4; Y 4, G 2: Y starts (highest die, B6)", rollOff.toString());
+    GameRecord r =
+        GameRecord.start(
+            rules.newGame(rollOff), Option.some(rollOff), Option.some(9L), LinkedHashMap.empty());
+    String text = r.format();
+    assertTrue(text.contains("# colours Y,G,R\n# rolloff Y:5,G:5,R:4;Y:4,G:2\n# first Y\n"), text);
+    GameRecord back = GameRecord.parse(text);
+    assertEquals(text, back.format());
+    assertEquals(Option.some(rollOff), back.rollOff());
+    assertEquals(rules.newGame(rollOff), back.start());
+    // a roll-off that did not choose the start's first player is refused
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                GameRecord.start(
+                    rules.newGame(colours, Colour.RED),
+                    Option.some(rollOff),
+                    Option.none(),
+                    LinkedHashMap.empty()));
+    assertTrue(e.getMessage().contains("the first player is R"), e.getMessage());
+    // and so is one decided by another variant's order
+    assertThrows(
+        IllegalArgumentException.class,
+        () ->
+            GameRecord.start(
+                RuleSets.get("american").newGame(colours, Colour.GREEN),
+                Option.some(rollOff),
+                Option.none(),
+                LinkedHashMap.empty()));
   }
 
   @Test

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -64,6 +65,14 @@ class SimulateCommandTest {
     assertTrue(
         Integer.parseInt(rows.get(0)[1]) >= 4 && Integer.parseInt(rows.get(1)[1]) >= 4, r.out());
     assertTrue(r.out().contains("length: mean "), r.out());
+    // B6: each game's roll-off chose its first player, the lowest die in American
+    Matcher starts =
+        Pattern.compile(
+                "who starts: each game's roll-off, the lowest die \\(B6\\): Y (\\d+), R (\\d+)")
+            .matcher(r.out());
+    assertTrue(starts.find(), r.out());
+    assertEquals(10, Integer.parseInt(starts.group(1)) + Integer.parseInt(starts.group(2)));
+    assertTrue(Integer.parseInt(starts.group(1)) > 0 && Integer.parseInt(starts.group(2)) > 0);
     assertTrue(r.lastLine().matches("time: [\\d.]+ s, [\\d.]+ games/s"), r.lastLine());
   }
 
@@ -112,9 +121,35 @@ class SimulateCommandTest {
       assertTrue(replay.lastLine().startsWith("winner: "), replay.out());
       String text = Files.readString(f);
       assertTrue(text.contains("# player Y "), text);
+      // B6: the record keeps the game's roll-off, whose winner moves first
+      GameRecord record = GameRecord.parse(text);
+      assertEquals(record.start().toMove(), record.rollOff().get().first(), text);
+      assertTrue(text.contains("# rolloff "), text);
       String winner = replay.lastLine().substring("winner: ".length(), "winner: ".length() + 1);
       assertTrue(text.endsWith("# winner " + winner + "\n"), text);
     }
+  }
+
+  @Test
+  @DisplayName("B6: --first names the first player of every game; the highest die in Parchís")
+  void b6_whoStartsEachGame(@TempDir Path dir) throws Exception {
+    Cli.Result named =
+        Cli.run("simulate", "--games", "4", "--players", "3", "--first", "G", "--record", "" + dir);
+    assertEquals(0, named.status(), named.err());
+    assertTrue(named.out().contains("\nwho starts: G in every game (--first)\n"), named.out());
+    for (int game = 1; game <= 4; game++) {
+      String text = Files.readString(dir.resolve(String.format("game-%05d.txt", game)));
+      assertTrue(text.contains("# first G\n") && !text.contains("# rolloff"), text);
+      assertTrue(text.contains("\nG "), "green makes the first decision: " + text);
+    }
+    Cli.Result parchis = Cli.run("simulate", "--games", "4", "--variant", "parchis", "--seed", "3");
+    assertTrue(
+        parchis.out().contains("who starts: each game's roll-off, the highest die (B6): Y "),
+        parchis.out());
+    assertError(
+        Cli.run("simulate", "--games", "2", "--players", "2", "--first", "B"),
+        "--first",
+        "B does not play");
   }
 
   @Test

@@ -1,5 +1,6 @@
 package io.github.parcheesi.american;
 
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.TrackRuleSet;
 import io.github.parcheesi.TrackRules;
@@ -28,6 +29,7 @@ public final class AmericanRules extends TrackRuleSet {
   public static final TrackRules RULES =
       TrackRules.builder()
           .id("american")
+          .rollOffOrder(RollOff.Order.LOWEST) // B6: the lowest roll starts (seed 000)
           // B3: safe squares, the exits among them.
           .safeSquares(Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68))
           .bottomFaces(true) // A2

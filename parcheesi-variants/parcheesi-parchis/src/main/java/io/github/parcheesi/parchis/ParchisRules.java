@@ -1,5 +1,6 @@
 package io.github.parcheesi.parchis;
 
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.TrackRuleSet;
 import io.github.parcheesi.TrackRules;
@@ -29,6 +30,7 @@ public final class ParchisRules extends TrackRuleSet {
   public static final TrackRules RULES =
       TrackRules.builder()
           .id("parchis")
+          .rollOffOrder(RollOff.Order.HIGHEST) // B6: the highest roll starts
           // P3: safe squares; the four exits 5, 22, 39, 56 are half-safe instead.
           .safeSquares(Set.of(12, 17, 29, 34, 46, 51, 63, 68))
           .halfSafeExits(true) // P3, P4

@@ -8,6 +8,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
@@ -139,6 +140,12 @@ public final class RussianRules implements RuleSet {
    */
   public boolean capturePenalty() {
     return penalty;
+  }
+
+  /** R1: the highest single die starts (B6). */
+  @Override
+  public RollOff.Order rollOffOrder() {
+    return RollOff.Order.HIGHEST;
   }
 
   /** R1: five pieces each. */

@@ -1,0 +1,242 @@
+package io.github.parcheesi;
+
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+
+/**
+ * Who starts a game, by rule B6: each player rolls one die; the lowest or the highest single die
+ * starts, as the variant declares ({@link RuleSet#rollOffOrder()}); players tied on that value roll
+ * again among themselves, as often as it takes, until one of them wins.
+ *
+ * <p>A roll-off is an immutable value: its rounds (each round lists who rolled what, in the order
+ * they rolled), its {@link Order} and the colour that starts. It is rolled with the caller's dice
+ * by {@link RuleSet#rollOff(Seq, Dice)} or {@link #roll(Seq, Order, Dice)} (the rules never roll by
+ * themselves), or rebuilt from recorded rounds by {@link #of(Order, Seq)}, which checks that the
+ * rounds really decide a starter. Two roll-offs are equal when their order and rounds are.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSets.get("parchis");
+ * RollOff rollOff = rules.rollOff(List.of(Colour.YELLOW, Colour.RED), Dice.seeded(7));
+ * rollOff.toString();                     // such as "Y 3, R 5: R starts (highest die, B6)"
+ * GameState s = rules.newGame(rollOff);   // the same as newGame(rollOff.colours(), rollOff.first())
+ * }</pre>
+ */
+public final class RollOff {
+
+  /** Which single die wins a roll-off (B6); each variant declares one. */
+  public enum Order {
+    /** The lowest die starts (American Parcheesi). */
+    LOWEST,
+    /** The highest die starts (Parchís, the Russian game). */
+    HIGHEST;
+
+    /**
+     * The winning value of a round.
+     *
+     * @param values the dice of the round, not empty
+     * @return the smallest value for {@link #LOWEST}, the largest for {@link #HIGHEST}
+     */
+    public int winning(Seq<Integer> values) {
+      return this == LOWEST ? values.min().get() : values.max().get();
+    }
+
+    /** The order in words, as {@code lowest die} or {@code highest die}. */
+    String words() {
+      return this == LOWEST ? "lowest die" : "highest die";
+    }
+  }
+
+  private final Order order;
+  private final List<Map<Colour, Integer>> rounds;
+  private final Colour first;
+
+  private RollOff(Order order, List<Map<Colour, Integer>> rounds, Colour first) {
+    this.order = order;
+    this.rounds = rounds;
+    this.first = first;
+  }
+
+  /**
+   * Rolls off with the caller's dice (B6): every colour rolls one die, in the order given; while
+   * several colours share the winning value, only they roll again, in the same order.
+   *
+   * @param colours 2 to 4 distinct colours, in the order they roll (usually play order)
+   * @param order whether the lowest or the highest die starts
+   * @param dice the dice; one {@link Dice#die()} is taken per roll, nothing else
+   * @return the roll-off
+   * @throws IllegalArgumentException when fewer than 2 colours are given or a colour repeats
+   */
+  public static RollOff roll(Seq<Colour> colours, Order order, Dice dice) {
+    if (colours.size() < 2) {
+      throw new IllegalArgumentException(
+          "a roll-off needs 2 or more colours, got " + colours.size() + ": " + letters(colours));
+    }
+    Colour repeated = colours.find(c -> colours.count(c::equals) > 1).getOrNull();
+    if (repeated != null) {
+      throw new IllegalArgumentException(
+          "colour " + repeated.letter() + " is given twice for the roll-off: " + letters(colours));
+    }
+    List<Map<Colour, Integer>> rounds = List.empty();
+    Seq<Colour> rolling = colours;
+    while (true) {
+      Map<Colour, Integer> round = LinkedHashMap.empty();
+      for (Colour c : rolling) {
+        round = round.put(c, dice.die());
+      }
+      rounds = rounds.append(round);
+      Seq<Colour> tied = winners(round, order);
+      if (tied.size() == 1) {
+        return new RollOff(order, rounds, tied.head());
+      }
+      rolling = tied; // B6: tied players roll again among themselves
+    }
+  }
+
+  /**
+   * A roll-off from recorded rounds, checked: the first round has 2 or more colours; every value is
+   * 1 to 6; each later round is rolled by exactly the colours that shared the winning value of the
+   * round before; and the last round, only it, has a single winner.
+   *
+   * @param order whether the lowest or the highest die starts
+   * @param rounds the rounds in order, each colour to its die in the order they rolled
+   * @return the roll-off, or a message saying which round is wrong and why
+   */
+  public static Either<String, RollOff> of(
+      Order order, Seq<? extends Map<Colour, Integer>> rounds) {
+    if (rounds.isEmpty()) {
+      return Either.left("a roll-off has at least one round");
+    }
+    List<Map<Colour, Integer>> kept = List.empty();
+    Seq<Colour> expected = rounds.head().keySet().toList();
+    if (expected.size() < 2) {
+      return Either.left(
+          "the first round of a roll-off has 2 or more colours, got " + letters(expected));
+    }
+    for (int i = 0; i < rounds.size(); i++) {
+      Map<Colour, Integer> round = rounds.get(i);
+      String which = "round " + (i + 1) + " of the roll-off";
+      if (round.size() != expected.size() || !round.keySet().containsAll(expected)) {
+        // B6: only the tied players roll again
+        return Either.left(
+            which
+                + " is rolled by "
+                + letters(round.keySet().toList())
+                + ", but only the colours tied before, "
+                + letters(expected)
+                + ", roll again (B6)");
+      }
+      for (var e : round) {
+        if (e._2 == null || e._2 < 1 || e._2 > 6) {
+          return Either.left(which + ": " + e._1.letter() + " rolled " + e._2 + ", not 1 to 6");
+        }
+      }
+      kept = kept.append(LinkedHashMap.ofEntries(round));
+      expected = winners(round, order);
+      if (expected.size() == 1) {
+        if (i != rounds.size() - 1) {
+          return Either.left(
+              which
+                  + " already makes "
+                  + expected.head().letter()
+                  + " start ("
+                  + order.words()
+                  + ", B6), but more rounds follow");
+        }
+        return Either.right(new RollOff(order, kept, expected.head()));
+      }
+    }
+    return Either.left(
+        "the last round of the roll-off leaves "
+            + letters(expected)
+            + " tied ("
+            + order.words()
+            + "): they must roll again (B6)");
+  }
+
+  /** The colours of a round that share its winning value, in the order they rolled. */
+  private static Seq<Colour> winners(Map<Colour, Integer> round, Order order) {
+    int best = order.winning(round.values());
+    return round.filterValues(v -> v == best).keySet().toList();
+  }
+
+  private static String letters(Seq<Colour> colours) {
+    return colours.map(c -> String.valueOf(c.letter())).mkString(",");
+  }
+
+  /**
+   * Whether the lowest or the highest die started.
+   *
+   * @return the order
+   */
+  public Order order() {
+    return order;
+  }
+
+  /**
+   * The rounds in order: the first has every colour, each later one only the colours tied in the
+   * round before; the last has a single winner.
+   *
+   * @return each round's colours to their dice, in the order they rolled
+   */
+  public List<Map<Colour, Integer>> rounds() {
+    return rounds;
+  }
+
+  /**
+   * The colours that took part, in the order they rolled in the first round.
+   *
+   * @return 2 or more colours
+   */
+  public List<Colour> colours() {
+    return rounds.head().keySet().toList();
+  }
+
+  /**
+   * The colour that starts.
+   *
+   * @return the winner of the last round
+   */
+  public Colour first() {
+    return first;
+  }
+
+  /**
+   * The dice rolled in all rounds together.
+   *
+   * @return the number of {@link Dice#die()} calls the roll-off took
+   */
+  public int diceRolled() {
+    return rounds.map(Map::size).sum().intValue();
+  }
+
+  @Override
+  public boolean equals(Object o) {
+    return o instanceof RollOff
+        && order == ((RollOff) o).order
+        && rounds.equals(((RollOff) o).rounds);
+  }
+
+  @Override
+  public int hashCode() {
+    return order.hashCode() * 31 + rounds.hashCode();
+  }
+
+  /**
+   * Returns the rounds (separated by {@code ;}) and the result, such as {@code Y 5, R 5; Y 2, R 6:
+   * R starts (highest die, B6)}.
+   */
+  @Override
+  public String toString() {
+    return rounds.map(r -> r.map(e -> e._1.letter() + " " + e._2).mkString(", ")).mkString("; ")
+        + ": "
+        + first.letter()
+        + " starts ("
+        + order.words()
+        + ", B6)";
+  }
+}
