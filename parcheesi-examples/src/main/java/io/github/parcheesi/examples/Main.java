@@ -1,6 +1,9 @@
 package io.github.parcheesi.examples;
 
 import io.github.parcheesi.ParseException;
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.RuleSets;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -87,12 +90,40 @@ public final class Main {
             .setErr(errWriter)
             .setParameterExceptionHandler(Main::badArguments)
             .setExecutionExceptionHandler(Main::failed);
+    for (CommandLine sub : commandLine.getSubcommands().values()) {
+      if (sub.getCommandSpec().findOption("--option") != null) {
+        sub.getCommandSpec().usageMessage().footer(optionsHelp());
+      }
+    }
     try {
       return commandLine.execute(args);
     } finally {
       outWriter.flush();
       errWriter.flush();
     }
+  }
+
+  /**
+   * The help's list of every variant's rule options by name, with values and defaults, as {@code
+   * --option} takes them and as positions and records name them.
+   */
+  static String optionsHelp() {
+    StringBuilder sb = new StringBuilder("%nRule options (--option KEY=VALUE), by variant:%n");
+    for (RuleSet rules : RuleSets.all()) {
+      sb.append("  ").append(rules.id()).append(":%n");
+      for (RuleOption o : rules.options()) {
+        sb.append("    ")
+            .append(o.name())
+            .append('=')
+            .append(o.values().mkString("|"))
+            .append(" (default ")
+            .append(o.defaultValue())
+            .append("): ")
+            .append(o.description().replace("%", "%%"))
+            .append("%n");
+      }
+    }
+    return sb.toString();
   }
 
   private static int badArguments(ParameterException e, String[] args) {

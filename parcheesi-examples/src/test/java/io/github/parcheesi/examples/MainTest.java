@@ -24,6 +24,24 @@ class MainTest {
   }
 
   @Test
+  void helpListsEveryVariantsRuleOptionsByName() {
+    // the names --option takes, which positions and records use too
+    for (String command : List.of("moves", "perft", "demo", "simulate", "play")) {
+      String out = Cli.run(command, "--help").out();
+      for (io.github.parcheesi.RuleSet rules : io.github.parcheesi.RuleSets.all()) {
+        assertTrue(out.contains("  " + rules.id() + ":"), command + " lists " + rules.id());
+        for (io.github.parcheesi.RuleOption o : rules.options()) {
+          assertTrue(
+              out.contains("    " + o.name() + "=" + o.values().mkString("|") + " (default "),
+              command + " lists " + rules.id() + "'s " + o.name() + ":\n" + out);
+        }
+      }
+      assertTrue(out.contains("threeDoublesPenalty=true|false (default false)"), out);
+      assertTrue(out.contains("doublesPassBlockades=true|false (default false)"), out);
+    }
+  }
+
+  @Test
   void helpOfTheProgramListsTheCommands() {
     Cli.Result r = Cli.run("--help");
     assertEquals(0, r.status(), r.err());
