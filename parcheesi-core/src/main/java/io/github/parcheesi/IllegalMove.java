@@ -29,21 +29,43 @@ public abstract class IllegalMove {
   public abstract GameState state();
 
   /**
+   * Why the move is refused: the rule it breaks and the reason.
+   *
+   * @return the refusal
+   */
+  @Value.Parameter
+  public abstract Refusal refusal();
+
+  /**
    * The id of the rule the move breaks, as in the spec ({@code A9}), or an empty string when no
    * single rule applies (for instance the game is over).
    *
    * @return the rule id
    */
-  @Value.Parameter
-  public abstract String rule();
+  public String rule() {
+    return refusal().rule();
+  }
 
   /**
    * What is wrong, for a person.
    *
    * @return the reason
    */
-  @Value.Parameter
-  public abstract String reason();
+  public String reason() {
+    return refusal().reason();
+  }
+
+  /**
+   * A refusal.
+   *
+   * @param move the move
+   * @param state the state
+   * @param refusal the rule broken and the reason
+   * @return the refusal
+   */
+  public static IllegalMove of(Move move, GameState state, Refusal refusal) {
+    return ImmutableIllegalMove.of(move, state, refusal);
+  }
 
   /**
    * A refusal.
@@ -55,7 +77,7 @@ public abstract class IllegalMove {
    * @return the refusal
    */
   public static IllegalMove of(Move move, GameState state, String rule, String reason) {
-    return ImmutableIllegalMove.of(move, state, rule, reason);
+    return of(move, state, Refusal.of(rule, reason));
   }
 
   /**
