@@ -12,6 +12,8 @@ module io.github.parcheesi.core {
   requires static transitive org.immutables.value.annotations;
 
   exports io.github.parcheesi;
+  // for engines: reading and making states and moves (see its package documentation)
+  exports io.github.parcheesi.spi;
   // not API: what a variant's move generator needs beyond it
   exports io.github.parcheesi.internal to
       io.github.parcheesi.russian;

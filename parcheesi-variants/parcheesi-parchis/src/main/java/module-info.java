@@ -3,7 +3,7 @@
  * through {@link java.util.ServiceLoader}.
  */
 module io.github.parcheesi.parchis {
-  requires transitive io.github.parcheesi.core;
+  requires transitive io.github.parcheesi.track68;
 
   exports io.github.parcheesi.parchis;
 

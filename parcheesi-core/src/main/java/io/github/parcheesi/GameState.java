@@ -1,6 +1,5 @@
 package io.github.parcheesi;
 
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
@@ -43,10 +42,11 @@ public final class GameState {
   // piecesPerColour codes per playing colour, colours in play order, each run sorted ascending.
   private final byte[] locs;
   private final int meta;
-  private final Map<String, String> turnState;
+  private final TurnState turnState;
   private int hash;
 
   static {
+    io.github.parcheesi.spi.Connection.connect(new CoreBridge());
     io.github.parcheesi.internal.Boards.lend(
         new io.github.parcheesi.internal.Boards.Access() {
           @Override
@@ -67,7 +67,10 @@ public final class GameState {
               Arrays.sort(locs, start, start + n); // each colour's run sorted: the canonical form
             }
             return new GameState(
-                rules, locs, meta(colourMask, toMove.ordinal(), doubles, winner), turnState);
+                rules,
+                locs,
+                meta(colourMask, toMove.ordinal(), doubles, winner),
+                rules.turnState(turnState).getOrElseThrow(m -> new IllegalArgumentException(m)));
           }
 
           @Override
@@ -77,7 +80,7 @@ public final class GameState {
         });
   }
 
-  GameState(RuleSet rules, byte[] locs, int meta, Map<String, String> turnState) {
+  GameState(RuleSet rules, byte[] locs, int meta, TurnState turnState) {
     this.rules = rules;
     this.locs = locs;
     this.meta = meta;
@@ -99,7 +102,8 @@ public final class GameState {
    * @param pieces for each colour in the game (2 to 4), the locations of all its pieces
    * @param doubles doubles the player to move has rolled in a row (0 when none)
    * @param winner the winner, when the game is over
-   * @param turnState the variant's turn-state fields (see {@link RuleSet#turnStateKeys()})
+   * @param turnState the variant's turn-state fields by notation key (see {@link
+   *     RuleSet#turnState(Map)}), in any order
    * @return the state, or every problem found
    */
   public static Either<Seq<Problem>, GameState> of(
@@ -147,10 +151,9 @@ public final class GameState {
           problems.append(
               Problem.of("the winner must be the colour to move", winner, Option.none()));
     }
-    for (String key : turnState.keySet()) {
-      if (!rules.turnStateKeys().contains(key)) {
-        problems = problems.append(Problem.of("unknown turn-state key " + key));
-      }
+    Either<String, TurnState> typed = rules.turnState(turnState);
+    if (typed.isLeft()) {
+      problems = problems.append(Problem.of(typed.getLeft()));
     }
     if (!problems.isEmpty()) {
       return Either.left(problems);
@@ -172,7 +175,7 @@ public final class GameState {
             rules,
             locs,
             meta(mask, toMove.ordinal(), doubles, winner.map(Colour::ordinal).getOrElse(-1)),
-            LinkedHashMap.ofEntries(turnState));
+            typed.get());
     Seq<Problem> boardProblems = rules.problems(candidate);
     return boardProblems.isEmpty() ? Either.right(candidate) : Either.left(boardProblems);
   }
@@ -205,7 +208,7 @@ public final class GameState {
         rules,
         new byte[colours.size() * rules.piecesPerColour()],
         meta(mask, first.ordinal(), 0, -1),
-        LinkedHashMap.empty());
+        TurnState.none());
   }
 
   /**
@@ -335,12 +338,13 @@ public final class GameState {
   }
 
   /**
-   * The variant's turn-state fields (keys from {@link RuleSet#turnStateKeys()}), such as pending
-   * given sixes in the Russian game; empty for American and Parchís.
+   * The variant's turn state, such as given sixes waiting in the Russian game; {@link
+   * TurnState#none()} for American and Parchís. A frontend that knows the variant reads it through
+   * the variant's own type.
    *
-   * @return the fields
+   * @return the turn state
    */
-  public Map<String, String> turnState() {
+  public TurnState turnState() {
     return turnState;
   }
 
@@ -360,6 +364,12 @@ public final class GameState {
 
   int code(int index) {
     return locs[index];
+  }
+
+  /** Copies the packed locations into an array; returns how many. */
+  int copyCodes(byte[] into) {
+    System.arraycopy(locs, 0, into, 0, locs.length);
+    return locs.length;
   }
 
   /** A copy of the packed locations. */

@@ -1,5 +1,6 @@
 package io.github.parcheesi;
 
+import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Objects;
@@ -23,79 +24,68 @@ import java.util.Objects;
  */
 public final class Move {
 
-  // The roll, and for moves the engine generated what the moves of one legalMoves call share.
-  private final Batch batch;
-  // The steps, built from the packed steps on first use for moves the engine generated.
+  // The moves of one listing (or, for moves made by a caller, the shared source of their roll):
+  // the origin state and the roll.
+  private final MoveSource source;
+  // The move in its engine's form, from which steps and result are built when first asked for.
+  private final long code;
+  private final Object extra;
+  // The steps, built from the code on first use for listed moves.
   private List<Step> steps;
-  // Engine moves only: the steps at batch.packed[start] to batch.packed[end - 1], with the sign
-  // bit of end set when the move wins (A15).
-  private final int start;
-  private final int end;
-  // Outside equality: the position the move leads to, for moves the engine generated (made from
-  // the packed steps on first use).
+  // Outside equality: the position the move leads to, for listed moves (built on first use).
   private GameState result;
 
-  /**
-   * What the moves of one {@code legalMoves} call share: the roll, the state they are played from,
-   * their steps packed as {@code from | to << 7 | capture << 14} in one array that is never
-   * changed, and the meta data of the states they lead to. Other moves share one batch per roll,
-   * with the rest empty.
-   */
-  static final class Batch {
-    final Roll roll;
-    final GameState origin;
-    final int[] packed;
-    final int meta;
-    final int wonMeta;
-
-    Batch(Roll roll, GameState origin, int[] packed, int meta, int wonMeta) {
-      this.roll = roll;
-      this.origin = origin;
-      this.packed = packed;
-      this.meta = meta;
-      this.wonMeta = wonMeta;
-    }
-
-    private static final Batch NO_ROLL = new Batch(null, null, null, 0, 0);
-    private static final Batch[] BY_ROLL = new Batch[36];
+  /** The source of the moves callers make: a roll (or none), no origin, steps given. */
+  private static final class Made extends MoveSource {
+    private static final Made NO_ROLL = new Made(null);
+    private static final Made[] BY_ROLL = new Made[36];
 
     static {
       for (Roll r : Roll.outcomes()) {
-        BY_ROLL[r.index()] = new Batch(r, null, null, 0, 0);
+        BY_ROLL[r.index()] = new Made(r);
       }
     }
 
-    /** The batch of moves of this roll (or none) that the engine did not generate. */
-    static Batch of(Roll roll) {
+    private Made(Roll roll) {
+      super(null, Option.of(roll));
+    }
+
+    static Made of(Roll roll) {
       return roll == null ? NO_ROLL : BY_ROLL[roll.index()];
+    }
+
+    @Override
+    public List<Step> steps(long code, Object extra) {
+      throw new IllegalStateException("a made move holds its steps");
+    }
+
+    @Override
+    public GameState result(long code, Object extra) {
+      return null;
     }
   }
 
   private Move(Roll roll, List<Step> steps) {
-    this.batch = Batch.of(roll);
+    this.source = Made.of(roll);
+    this.code = 0;
+    this.extra = null;
     this.steps = steps;
-    this.start = 0;
-    this.end = 0;
   }
 
-  /** An engine move whose result is known already. */
-  Move(Roll roll, List<Step> steps, GameState origin, GameState result) {
-    this.batch = new Batch(roll, origin, null, 0, 0);
+  /** A move listed by an engine whose steps and result are known already. */
+  Move(MoveSource source, List<Step> steps, GameState result) {
+    this.source = source;
+    this.code = 0;
+    this.extra = null;
     this.steps = steps;
-    this.start = 0;
-    this.end = 0;
     this.result = result;
   }
 
-  /**
-   * An engine move whose steps and result are unpacked only when asked for.
-   *
-   * @param end where its steps end, with the sign bit set when the move wins
-   */
-  Move(Batch batch, int start, int end) {
-    this.batch = batch;
-    this.start = start;
-    this.end = end;
+  /** A move listed by an engine (see {@link MoveSource#move}). */
+  Move(MoveSource source, long code, Object extra) {
+    this.source = source;
+    this.code = code;
+    this.extra = extra;
   }
 
   /**
@@ -135,7 +125,7 @@ public final class Move {
    * @return the roll, or none for a decision without a roll
    */
   public Option<Roll> roll() {
-    return Option.of(batch.roll);
+    return Option.of(source.rollOrNull());
   }
 
   /**
@@ -146,12 +136,7 @@ public final class Move {
   public List<Step> steps() {
     List<Step> s = steps;
     if (s == null) {
-      int[] packed = batch.packed;
-      s = List.empty();
-      for (int i = endIndex() - 1; i >= start; i--) {
-        int p = packed[i];
-        s = s.prepend(Step.ofCodes(p & 127, p >>> 7 & 127, (p & 1 << 14) != 0));
-      }
+      s = source.steps(code, extra);
       steps = s;
     }
     return s;
@@ -163,7 +148,8 @@ public final class Move {
    * @return true for {@code pass}
    */
   public boolean isPass() {
-    return batch.packed != null ? endIndex() == start : steps.isEmpty();
+    List<Step> s = steps;
+    return s != null ? s.isEmpty() : source.isPass(code, extra);
   }
 
   /**
@@ -172,39 +158,23 @@ public final class Move {
    * @return true when a step captures
    */
   public boolean captures() {
-    int[] packed = batch.packed;
-    if (packed != null) {
-      for (int i = start; i < endIndex(); i++) {
-        if ((packed[i] & 1 << 14) != 0) {
-          return true;
-        }
-      }
-      return false;
-    }
-    return steps.exists(Step::capture);
+    List<Step> s = steps;
+    return s != null ? s.exists(Step::capture) : source.captures(code, extra);
   }
 
-  /** The position this move leads to, for moves the engine generated; otherwise null. */
+  /** The position this move leads to, for moves an engine listed; otherwise null. */
   GameState result() {
     GameState r = result;
-    Batch b = batch;
-    if (r == null && b.packed != null) {
-      r =
-          TrackEngine.replay(
-              b.origin, b.packed, start, endIndex(), end < 0 ? b.wonMeta : b.meta); // A15
+    if (r == null && source.origin() != null) {
+      r = source.result(code, extra);
       result = r;
     }
     return r;
   }
 
-  /** Where an engine move's steps end in its batch (end without the win bit). */
-  private int endIndex() {
-    return end & Integer.MAX_VALUE;
-  }
-
-  /** The state the engine generated this move for; otherwise null. */
+  /** The state the engine listed this move from; otherwise null. */
   GameState origin() {
-    return batch.origin;
+    return source.origin();
   }
 
   /** Equal when the roll and the steps are equal. */
@@ -217,19 +187,12 @@ public final class Move {
       return false;
     }
     Move m = (Move) o;
-    if (!Objects.equals(batch.roll, m.batch.roll)) {
-      return false;
-    }
-    if (batch.packed != null && m.batch.packed != null) {
-      return java.util.Arrays.equals(
-          batch.packed, start, endIndex(), m.batch.packed, m.start, m.endIndex());
-    }
-    return steps().equals(m.steps());
+    return Objects.equals(source.rollOrNull(), m.source.rollOrNull()) && steps().equals(m.steps());
   }
 
   @Override
   public int hashCode() {
-    return Objects.hashCode(batch.roll) * 31 + steps().hashCode();
+    return Objects.hashCode(source.rollOrNull()) * 31 + steps().hashCode();
   }
 
   /** Returns the move in notation: the steps separated by spaces, or {@code pass}. */

@@ -193,8 +193,7 @@ public final class Notation {
       }
     }
     final Token doublesAt = doublesToken;
-    final Map<String, String> sortedTurnState = sortTurnState(ruleSet, turnState);
-    return GameState.of(ruleSet, toMove, pieces, doubles, winner, sortedTurnState)
+    return GameState.of(ruleSet, toMove, pieces, doubles, winner, turnState)
         .getOrElseThrow(
             problems -> {
               Problem first = problems.head();
@@ -202,17 +201,6 @@ public final class Notation {
               return new ParseException(
                   "illegal position: " + problems.mkString("; "), at.text, at.column);
             });
-  }
-
-  private static Map<String, String> sortTurnState(RuleSet rules, Map<String, String> fields) {
-    Map<String, String> out = LinkedHashMap.empty();
-    for (String key : rules.turnStateKeys()) {
-      Option<String> v = fields.get(key);
-      if (v.isDefined()) {
-        out = out.put(key, v.get());
-      }
-    }
-    return out;
   }
 
   private static Token locate(
@@ -291,7 +279,7 @@ public final class Notation {
     if (state.doubles() > 0) {
       sb.append(" doubles=").append(state.doubles());
     }
-    for (Tuple2<String, String> e : state.turnState()) {
+    for (Tuple2<String, String> e : state.turnState().fields()) {
       sb.append(' ').append(e._1).append('=').append(e._2);
     }
     if (state.winner().isDefined()) {

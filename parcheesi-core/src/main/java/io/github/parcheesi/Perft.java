@@ -49,12 +49,10 @@ public final class Perft {
   /** One perft run: the rule set and the positions counted so far. */
   private static final class Counter {
     final RuleSet rules;
-    final TrackRuleSet track;
     final java.util.HashMap<GameState, long[]> seen = new java.util.HashMap<>();
 
     Counter(RuleSet rules) {
       this.rules = rules;
-      this.track = rules instanceof TrackRuleSet ? (TrackRuleSet) rules : null;
     }
 
     long count(GameState state, int depth) {
@@ -96,7 +94,7 @@ public final class Perft {
         return n;
       }
       long n = 0;
-      if (track != null) {
+      if (!rules.diceOrderMatters()) {
         for (Roll roll : Roll.distinctOutcomes()) {
           n += (roll.isDoubles() ? 1 : 2) * countRoll(state, roll, depth);
         }
@@ -109,8 +107,8 @@ public final class Perft {
     }
 
     long countRoll(GameState state, Roll roll, int depth) {
-      if (depth == 1 && track != null) {
-        return track.countMoves(state, roll);
+      if (depth == 1) {
+        return rules.countMoves(state, roll);
       }
       List<Move> moves = rules.legalMoves(state, roll);
       if (depth == 1) {

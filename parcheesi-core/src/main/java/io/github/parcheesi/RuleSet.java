@@ -90,6 +90,21 @@ public interface RuleSet {
   }
 
   /**
+   * Reads the variant's turn state from its notation fields.
+   *
+   * @param fields key to value, keys from {@link #turnStateKeys()}, in any order
+   * @return the turn state, or what is wrong with the fields
+   */
+  default Either<String, TurnState> turnState(Map<String, String> fields) {
+    for (String key : fields.keySet()) {
+      if (!turnStateKeys().contains(key)) {
+        return Either.left("unknown turn-state key " + key);
+      }
+    }
+    return Either.right(fields.isEmpty() ? TurnState.none() : new FieldsTurnState(this, fields));
+  }
+
+  /**
    * The start of a game.
    *
    * @param colours 2 to 4 distinct colours
@@ -197,6 +212,29 @@ public interface RuleSet {
    * @return the moves
    */
   List<Move> legalMoves(GameState state, Roll roll);
+
+  /**
+   * How many legal moves a roll has; the same as {@code legalMoves(state, roll).size()}, which is
+   * what it computes unless the engine counts faster without building the moves (perft's leaves).
+   *
+   * @param state the state, in {@link Phase#ROLL}
+   * @param roll the roll
+   * @return the count
+   */
+  default int countMoves(GameState state, Roll roll) {
+    return legalMoves(state, roll).size();
+  }
+
+  /**
+   * Whether the order of the two dice can change the moves: false when a roll and its reverse
+   * ({@code 3-5} and {@code 5-3}) always have the same moves, which lets perft and bots look at the
+   * 21 distinct rolls only.
+   *
+   * @return true unless the variant declares otherwise
+   */
+  default boolean diceOrderMatters() {
+    return true;
+  }
 
   /**
    * The legal decisions that need no roll, for a state in {@link Phase#DECIDE}.

@@ -3,8 +3,9 @@
  * io.github.parcheesi.Move} and {@link io.github.parcheesi.Roll}; the {@link
  * io.github.parcheesi.RuleSet} every variant implements, found by id through {@link
  * io.github.parcheesi.RuleSets}; {@link io.github.parcheesi.Notation} for positions and moves;
- * {@link io.github.parcheesi.Perft}; {@link io.github.parcheesi.RollOff}, who starts (rule B6); and
- * {@link io.github.parcheesi.TrackRuleSet}, the shared engine of the 68-square board.
+ * {@link io.github.parcheesi.Perft}; {@link io.github.parcheesi.RollOff}, who starts (rule B6). The
+ * engines that play the boards live in modules of their own, and reach the core through the
+ * service-provider package {@code io.github.parcheesi.spi}.
  *
  * <h2>Playing a game</h2>
  *

@@ -6,8 +6,7 @@
  * positions, decisions, legal move sequences, whole games and well-formed random moves as plain
  * functions of a seeded {@link io.github.parcheesi.Dice} and as QuickTheories generators; {@link
  * io.github.parcheesi.testing.SampleGame}, a seeded game recorded as text and compared line by
- * line; and {@link io.github.parcheesi.testing.TrackPositions}, expected results for example tests
- * on the 68-square board.
+ * line.
  *
  * <h2>Example</h2>
  *

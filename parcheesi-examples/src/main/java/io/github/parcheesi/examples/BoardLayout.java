@@ -3,7 +3,7 @@ package io.github.parcheesi.examples;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.TrackRuleSet;
+import io.github.parcheesi.track68.TrackRuleSet;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 

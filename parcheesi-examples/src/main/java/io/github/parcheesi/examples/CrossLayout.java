@@ -2,7 +2,7 @@ package io.github.parcheesi.examples;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
-import io.github.parcheesi.TrackRules;
+import io.github.parcheesi.track68.TrackRules;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Set;

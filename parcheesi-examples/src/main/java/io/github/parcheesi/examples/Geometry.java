@@ -3,8 +3,8 @@ package io.github.parcheesi.examples;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.TrackRuleSet;
-import io.github.parcheesi.TrackRules;
+import io.github.parcheesi.track68.TrackRuleSet;
+import io.github.parcheesi.track68.TrackRules;
 
 /**
  * What the bots know about a board beyond the public rules: how far each piece has to go, which

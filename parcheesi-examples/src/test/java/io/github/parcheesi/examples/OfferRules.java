@@ -75,7 +75,7 @@ public final class OfferRules implements RuleSet {
     if (state.isOver()) {
       return Phase.OVER;
     }
-    return state.turnState().containsKey(OFFER) ? Phase.DECIDE : Phase.ROLL;
+    return state.turnState().fields().containsKey(OFFER) ? Phase.DECIDE : Phase.ROLL;
   }
 
   @Override

@@ -2,8 +2,8 @@ package io.github.parcheesi.american;
 
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
-import io.github.parcheesi.TrackRuleSet;
-import io.github.parcheesi.TrackRules;
+import io.github.parcheesi.track68.TrackRuleSet;
+import io.github.parcheesi.track68.TrackRules;
 import io.vavr.collection.List;
 import java.util.Set;
 

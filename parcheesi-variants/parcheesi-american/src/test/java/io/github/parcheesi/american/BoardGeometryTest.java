@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
-import io.github.parcheesi.TrackRuleSet;
+import io.github.parcheesi.track68.TrackRuleSet;
 import org.junit.jupiter.api.Test;
 
 /** The board geometry TrackRuleSet publishes for bots and frontends (B2, B4). */

@@ -11,7 +11,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.testing.TrackPositions;
+import io.github.parcheesi.track68.testing.TrackPositions;
 import io.vavr.control.Either;
 import java.util.LinkedHashSet;
 import java.util.Set;

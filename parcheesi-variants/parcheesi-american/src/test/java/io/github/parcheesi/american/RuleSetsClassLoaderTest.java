@@ -26,6 +26,10 @@ class RuleSetsClassLoaderTest {
   private static URL[] libraryCopy() {
     return new URL[] {
       RuleSet.class.getProtectionDomain().getCodeSource().getLocation(),
+      io.github.parcheesi.track68.TrackRuleSet.class
+          .getProtectionDomain()
+          .getCodeSource()
+          .getLocation(),
       AmericanRules.class.getProtectionDomain().getCodeSource().getLocation(),
       io.vavr.collection.List.class.getProtectionDomain().getCodeSource().getLocation()
     };

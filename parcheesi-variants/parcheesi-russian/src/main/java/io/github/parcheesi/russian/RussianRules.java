@@ -260,11 +260,13 @@ public final class RussianRules implements RuleSet {
       if (s.doubles() != 0) {
         out = out.append(Problem.of("doubles must be 0 once the game is over"));
       }
-      if (!s.turnState().isEmpty()) {
+      if (!s.turnState().fields().isEmpty()) {
         out =
             out.append(
                 Problem.of(
-                    "a finished game has no " + s.turnState().keySet().mkString(", ") + " (R15)"));
+                    "a finished game has no "
+                        + s.turnState().fields().keySet().mkString(", ")
+                        + " (R15)"));
       }
       return out;
     }
@@ -281,7 +283,7 @@ public final class RussianRules implements RuleSet {
 
   private List<Problem> turnStateProblems(GameState s) {
     List<Problem> out = List.empty();
-    Map<String, String> ts = s.turnState();
+    Map<String, String> ts = s.turnState().fields();
     Option<String> grant = ts.get(GRANT);
     Option<String> resume = ts.get(RESUME);
     Option<String> offer = ts.get(OFFER);
@@ -376,7 +378,7 @@ public final class RussianRules implements RuleSet {
     if (s.isOver()) {
       return Phase.OVER;
     }
-    Map<String, String> ts = s.turnState();
+    Map<String, String> ts = s.turnState().fields();
     if (ts.containsKey(GRANT)) {
       return Phase.DECIDE;
     }
@@ -447,11 +449,11 @@ public final class RussianRules implements RuleSet {
   }
 
   private static String decisionRule(GameState s) {
-    return s.turnState().containsKey(GRANT) ? "R5" : "R6";
+    return s.turnState().fields().containsKey(GRANT) ? "R5" : "R6";
   }
 
   private static String decisionName(GameState s) {
-    Map<String, String> ts = s.turnState();
+    Map<String, String> ts = s.turnState().fields();
     if (ts.containsKey(GRANT)) {
       return s.toMove().letter() + " playing the six given to it";
     }
@@ -463,10 +465,10 @@ public final class RussianRules implements RuleSet {
 
   private String[] explainDecision(GameState s, Move move, Legal legal) {
     String list = List.ofAll(legal.moves()).mkString(", ");
-    if (s.turnState().containsKey(GRANT)) {
+    if (s.turnState().fields().containsKey(GRANT)) {
       return new Explain(this, s, null, penalty).why(move, legal);
     }
-    if (s.turnState().containsKey(OFFER)) {
+    if (s.turnState().fields().containsKey(OFFER)) {
       return new String[] {
         "R6",
         "answer the offered exchange with its steps to accept or "
@@ -590,7 +592,7 @@ public final class RussianRules implements RuleSet {
 
   private Legal decisionResults(GameState s) {
     Legal out = new Legal();
-    Map<String, String> ts = s.turnState();
+    Map<String, String> ts = s.turnState().fields();
     Colour me = s.toMove();
     if (ts.containsKey(GRANT)) {
       // R5: the captor plays the given six: one piece 6 cells, or enter a piece.
@@ -710,8 +712,8 @@ public final class RussianRules implements RuleSet {
     if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
       return won(me, play.pos); // R15
     }
-    String grant = s.turnState().get(GRANT).get();
-    String resume = s.turnState().get(RESUME).get();
+    String grant = s.turnState().fields().get(GRANT).get();
+    String resume = s.turnState().fields().get(RESUME).get();
     if (grant.length() == 1) {
       return make(
           Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());

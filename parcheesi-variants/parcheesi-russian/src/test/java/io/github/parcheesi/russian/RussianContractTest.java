@@ -76,7 +76,7 @@ class RussianContractTest extends RuleSetContract {
       assertEquals(0, after.doubles(), where);
       return;
     }
-    Map<String, String> ts = before.turnState();
+    Map<String, String> ts = before.turnState().fields();
     if (ply.roll().isDefined()) {
       boolean doubles = ply.roll().get().isDoubles();
       Colour next = doubles ? mover : nextInPlayOrder(before, mover);
@@ -91,10 +91,11 @@ class RussianContractTest extends RuleSetContract {
       assertEquals(count, after.doubles(), where);
       if (grants.isEmpty()) {
         assertEquals(next, after.toMove(), where);
-        assertEquals(Option.none(), after.turnState().get("grant"), where);
+        assertEquals(Option.none(), after.turnState().fields().get("grant"), where);
       } else {
-        assertEquals(grants, after.turnState().get("grant").get(), where);
-        assertEquals(String.valueOf(next.letter()), after.turnState().get("resume").get(), where);
+        assertEquals(grants, after.turnState().fields().get("grant").get(), where);
+        assertEquals(
+            String.valueOf(next.letter()), after.turnState().fields().get("resume").get(), where);
         assertEquals(grants.charAt(0), after.toMove().letter(), where);
       }
       return;
@@ -109,10 +110,12 @@ class RussianContractTest extends RuleSetContract {
       assertEquals(ts.get("offer").get().charAt(0), after.toMove().letter(), "answered" + where);
     } else if (ply.move().equals(RussianRules.keep(mover))) {
       assertEquals(mover, after.toMove(), "no offer: the player rolls" + where);
-      assertEquals(Option.some("done"), after.turnState().get("offer"), where);
+      assertEquals(Option.some("done"), after.turnState().fields().get("offer"), where);
     } else {
       assertEquals(
-          Option.some(String.valueOf(mover.letter())), after.turnState().get("offer"), where);
+          Option.some(String.valueOf(mover.letter())),
+          after.turnState().fields().get("offer"),
+          where);
     }
   }
 }

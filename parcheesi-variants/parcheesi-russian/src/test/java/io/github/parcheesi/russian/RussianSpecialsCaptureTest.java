@@ -169,7 +169,7 @@ class RussianSpecialsCaptureTest extends Fixture {
     int homesAdded = 0;
     for (int n = 0; !s.isOver() && n < 20_000; n++) {
       Roll roll = s.phase() == Phase.ROLL ? dice.roll() : null;
-      if (roll != null && s.doubles() == 0 && s.turnState().isEmpty()) {
+      if (roll != null && s.doubles() == 0 && s.turnState().fields().isEmpty()) {
         GameState third = pos(s + " doubles=2");
         for (int d = 1; d <= 6; d++) {
           List<Move> now = FORCED.legalMoves(s, Roll.of(d, d));

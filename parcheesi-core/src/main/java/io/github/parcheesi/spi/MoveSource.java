@@ -1,0 +1,148 @@
+package io.github.parcheesi.spi;
+
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.Step;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+
+/**
+ * The moves of one listing by an engine: the state they are played from and the roll, shared by the
+ * moves; each move is a {@code long} code and an optional object, in the engine's own form, from
+ * which the move's steps and the state it leads to are built when first asked for.
+ *
+ * <p>A move keeps its source, its code and its object, nothing else of the listing: an engine that
+ * wants kept moves to cost about their own size gives each move only its own data.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * final class Listing extends MoveSource {
+ *   Listing(GameState origin, Roll roll) {
+ *     super(origin, Option.some(roll));
+ *   }
+ *
+ *   public List<Step> steps(long code, Object extra) {
+ *     return ((Plan) extra).steps();
+ *   }
+ *
+ *   public GameState result(long code, Object extra) {
+ *     return ((Plan) extra).play(origin());
+ *   }
+ * }
+ * // in legalMoves: moves = moves.append(listing.move(0, plan));
+ * }</pre>
+ */
+public abstract class MoveSource {
+
+  private final GameState origin;
+  private final Roll roll;
+
+  /**
+   * A source of moves.
+   *
+   * @param origin the state the moves are played from (null for moves not listed from a state)
+   * @param roll the roll they are made with, or none for decisions without a roll
+   */
+  protected MoveSource(GameState origin, Option<Roll> roll) {
+    this.origin = origin;
+    this.roll = roll.getOrNull();
+  }
+
+  /**
+   * The state the moves are played from.
+   *
+   * @return the state, or null for moves not listed from a state
+   */
+  public final GameState origin() {
+    return origin;
+  }
+
+  /**
+   * The roll of the moves.
+   *
+   * @return the roll, or null for decisions without a roll
+   */
+  public final Roll rollOrNull() {
+    return roll;
+  }
+
+  /**
+   * A move's steps, built from its code.
+   *
+   * @param code the move's code
+   * @param extra the move's object, or null
+   * @return the steps in the order played; empty for a pass
+   */
+  public abstract List<Step> steps(long code, Object extra);
+
+  /**
+   * The state a move leads to, built from its code; called at most once a move.
+   *
+   * @param code the move's code
+   * @param extra the move's object, or null
+   * @return the next state
+   */
+  public abstract GameState result(long code, Object extra);
+
+  /**
+   * Whether a move plays nothing; engines may answer without building the steps.
+   *
+   * @param code the move's code
+   * @param extra the move's object, or null
+   * @return true for a pass
+   */
+  public boolean isPass(long code, Object extra) {
+    return steps(code, extra).isEmpty();
+  }
+
+  /**
+   * Whether a step of a move captures; engines may answer without building the steps.
+   *
+   * @param code the move's code
+   * @param extra the move's object, or null
+   * @return true when a step captures
+   */
+  public boolean captures(long code, Object extra) {
+    return steps(code, extra).exists(Step::capture);
+  }
+
+  /**
+   * A move of this listing.
+   *
+   * @param code the move's code, in the engine's form
+   * @param extra the move's object, or null
+   * @return the move
+   */
+  public final Move move(long code, Object extra) {
+    return Bridge.access().move(this, code, extra);
+  }
+
+  /**
+   * A listed move whose steps and result the engine has at hand already.
+   *
+   * @param origin the state it is played from
+   * @param roll its roll, or none
+   * @param steps its steps
+   * @param result the state it leads to
+   * @return the move
+   */
+  public static Move known(
+      GameState origin, Option<Roll> roll, List<Step> steps, GameState result) {
+    return Bridge.access().known(origin, roll.getOrNull(), steps, result);
+  }
+
+  /**
+   * The state a move leads to, when it was listed from this very state (by identity) by the state's
+   * rule set: the way {@code apply} skips judging a move the engine listed itself. Any other move,
+   * a move listed from another state or made by a caller, gives none and must be judged.
+   *
+   * @param state the state the move is applied to
+   * @param move the move
+   * @return the result, or none
+   */
+  public static Option<GameState> listedResult(GameState state, Move move) {
+    return Bridge.access().listedResult(state, move);
+  }
+}

@@ -1,0 +1,346 @@
+package io.github.parcheesi.track68;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Problem;
+import io.github.parcheesi.Refusal;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RollOff;
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.spi.MoveSource;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.Seq;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+
+/**
+ * A {@link RuleSet} for games on the 68-square board (B1-B6), configured by {@link TrackRules}.
+ * American Parcheesi and Parchís are subclasses that only supply their rules; the move generator,
+ * the must-use filters, bonuses and notation are shared.
+ *
+ * <p>Two track rule sets are equal when their {@link TrackRules} are equal.
+ */
+public class TrackRuleSet implements RuleSet {
+
+  private final TrackRules rules;
+  private final TrackEngine engine;
+
+  /**
+   * A rule set playing the given rules.
+   *
+   * @param rules the rules
+   */
+  public TrackRuleSet(TrackRules rules) {
+    this.rules = rules;
+    this.engine = new TrackEngine(rules);
+  }
+
+  /**
+   * The rules this rule set plays.
+   *
+   * @return the rules
+   */
+  public final TrackRules rules() {
+    return rules;
+  }
+
+  /**
+   * B2: the square where a colour's pieces enter.
+   *
+   * @param colour a colour
+   * @return 5 for yellow, 56 green, 39 red, 22 blue
+   */
+  public static int exitSquare(Colour colour) {
+    return TrackEngine.EXIT[colour.ordinal()];
+  }
+
+  /**
+   * B2: a colour's last track square, from which its pieces turn into their home row.
+   *
+   * @param colour a colour
+   * @return 68 for yellow, 51 green, 34 red, 17 blue
+   */
+  public static int lastSquare(Colour colour) {
+    return TrackEngine.LAST[colour.ordinal()];
+  }
+
+  /**
+   * B4: the steps a piece on a location still has to go to reach home along its colour's path (71
+   * from the exit square; a piece that went round counts to its last square first).
+   *
+   * @param colour the piece's colour
+   * @param location where it stands
+   * @return 0 for home, 72 for the nest (it must still enter), otherwise the steps to go
+   */
+  public static int stepsToHome(Colour colour, Location location) {
+    switch (location.kind()) {
+      case HOME:
+        return 0;
+      case NEST:
+        return 72;
+      case HOME_ROW:
+        return 8 - location.index();
+      case TRACK:
+        int k = lastSquare(colour) - location.index();
+        return (k < 0 ? k + TrackEngine.TRACK : k) + 8;
+      default:
+        throw new IllegalArgumentException(location + " is not on the 68-square board");
+    }
+  }
+
+  @Override
+  public final String id() {
+    return rules.id();
+  }
+
+  @Override
+  public final List<RuleOption> options() {
+    return rules.options();
+  }
+
+  @Override
+  public final Map<String, String> optionValues() {
+    return LinkedHashMap.ofEntries(
+        rules
+            .options()
+            .map(o -> io.vavr.Tuple.of(o.name(), rules.flag(o.name()).get().toString())));
+  }
+
+  @Override
+  public final Either<String, RuleSet> withOption(String name, String value) {
+    Option<RuleOption> option = rules.options().find(o -> o.name().equals(name));
+    if (option.isEmpty()) {
+      return Either.left(
+          "unknown option '"
+              + name
+              + "' for variant "
+              + id()
+              + (rules.options().isEmpty()
+                  ? " (it has none)"
+                  : " (known: " + rules.options().map(RuleOption::name).mkString(", ") + ")"));
+    }
+    if (!option.get().values().contains(value)) {
+      return Either.left(
+          "option '"
+              + name
+              + "' takes "
+              + option.get().values().mkString(" or ")
+              + ", not '"
+              + value
+              + "'");
+    }
+    return Either.right(new TrackRuleSet(rules.withFlag(name, Boolean.parseBoolean(value)).get()));
+  }
+
+  @Override
+  public final RollOff.Order rollOffOrder() {
+    return rules.rollOffOrder(); // B6: as the variant's rules declare
+  }
+
+  @Override
+  public final int piecesPerColour() {
+    return 4;
+  }
+
+  @Override
+  public final Seq<Problem> problems(GameState s) {
+    List<Problem> out = List.empty();
+    int[] count = new int[TrackEngine.TRACK + 1];
+    int[] colour = new int[TrackEngine.TRACK + 1];
+    java.util.Arrays.fill(colour, -1);
+    int allHome = -1;
+    for (Colour c : s.colours()) {
+      Option<Colour> oc = Option.some(c);
+      int[] row = new int[8];
+      int home = 0;
+      for (Location l : s.pieces(c)) {
+        switch (l.kind()) {
+          case NEST:
+            break;
+          case HOME:
+            home++;
+            break;
+          case TRACK:
+            if (l.index() > TrackEngine.TRACK) {
+              out =
+                  out.append(
+                      Problem.of(
+                          "square " + l + " is not on the 68-square track (B1)",
+                          oc,
+                          Option.some(l)));
+              break;
+            }
+            count[l.index()]++;
+            if (count[l.index()] == 3) {
+              out =
+                  out.append(
+                      Problem.of("three pieces on square " + l + " (A7)", oc, Option.some(l)));
+            }
+            if (colour[l.index()] >= 0 && colour[l.index()] != c.ordinal()) {
+              out =
+                  out.append(
+                      Problem.of("two colours on square " + l + " (A7)", oc, Option.some(l)));
+            }
+            colour[l.index()] = c.ordinal();
+            break;
+          case HOME_ROW:
+            if (++row[l.index()] == 3) {
+              out =
+                  out.append(
+                      Problem.of(
+                          "three pieces on home-row square " + l + " (A7)", oc, Option.some(l)));
+            }
+            break;
+          default:
+            out =
+                out.append(
+                    Problem.of(
+                        "location " + l + " is not on the " + id() + " board (B1-B4)",
+                        oc,
+                        Option.some(l)));
+        }
+      }
+      if (home == 4) {
+        if (s.winner().isEmpty()) {
+          out =
+              out.append(
+                  Problem.of(
+                      "colour "
+                          + c.letter()
+                          + " has every piece home but the game has no winner="
+                          + c.letter()
+                          + " (A15)",
+                      oc,
+                      Option.none()));
+        } else if (allHome >= 0) {
+          out =
+              out.append(Problem.of("two colours have every piece home (A15)", oc, Option.none()));
+        }
+        allHome = c.ordinal();
+      }
+    }
+    if (s.winner().isDefined()) {
+      Colour w = s.winner().get();
+      if (s.count(w, Location.home()) != 4) {
+        out =
+            out.append(
+                Problem.of(
+                    "winner " + w.letter() + " does not have every piece home (A15)",
+                    s.winner(),
+                    Option.none()));
+      }
+      if (s.doubles() != 0) {
+        out = out.append(Problem.of("doubles must be 0 once the game is over"));
+      }
+    }
+    if (rules.threeDoublesPenalty() && s.doubles() > 2) {
+      out =
+          out.append(
+              Problem.of(
+                  "doubles="
+                      + s.doubles()
+                      + " cannot happen: the third doubles is a penalty (A13)"));
+    }
+    return out;
+  }
+
+  private void check(GameState state) {
+    if (state.ruleSet() != this && !state.ruleSet().equals(this)) {
+      throw new IllegalArgumentException(
+          "the state is played under other rules (" + state.ruleSet() + ") than " + this);
+    }
+  }
+
+  @Override
+  public final List<Move> legalMoves(GameState state, Roll roll) {
+    check(state);
+    return engine.legalMoves(this, state, roll);
+  }
+
+  /**
+   * How many legal moves a roll has, without building them; the same as {@code legalMoves(state,
+   * roll).size()}.
+   *
+   * @param state the state
+   * @param roll the roll
+   * @return the count
+   */
+  @Override
+  public final int countMoves(GameState state, Roll roll) {
+    check(state);
+    return engine.count(state, roll);
+  }
+
+  /**
+   * On this board a roll and its reverse ({@code 3-5} and {@code 5-3}) have the same moves.
+   *
+   * @return false
+   */
+  @Override
+  public final boolean diceOrderMatters() {
+    return false;
+  }
+
+  @Override
+  public final Either<IllegalMove, GameState> apply(GameState state, Move move) {
+    check(state); // a move is judged by the rule set that applies it, never by another's list
+    Option<GameState> listed = MoveSource.listedResult(state, move);
+    if (listed.isDefined()) {
+      // listed by legalMoves for this very state, under these rules: already judged
+      return Either.right(listed.get());
+    }
+    if (state.isOver()) {
+      return Either.left(
+          IllegalMove.of(
+              move, state, ruleId("A15"), "the game is over: " + state.winner().get() + " won"));
+    }
+    if (move.roll().isEmpty()) {
+      return Either.left(
+          IllegalMove.of(
+              move, state, "", "a move in " + id() + " is made with a roll; give the roll"));
+    }
+    List<Move> legal = engine.legalMoves(this, state, move.roll().get());
+    Option<Move> found = legal.find(move::equals);
+    if (found.isDefined()) {
+      return Either.right(MoveSource.listedResult(state, found.get()).get());
+    }
+    Refusal why = engine.explain(state, move);
+    return Either.left(
+        IllegalMove.of(
+            move,
+            state,
+            Refusal.of(ruleId(why.rule()), why.reason())
+                .withDetail(
+                    "; legal moves for "
+                        + move.roll().get()
+                        + ": "
+                        + legal.take(12).mkString(", ")
+                        + (legal.size() > 12 ? ", ..." : ""))));
+  }
+
+  private String ruleId(String americanId) {
+    return rules.ruleIds().getOrDefault(americanId, americanId);
+  }
+
+  @Override
+  public final boolean equals(Object o) {
+    return o instanceof TrackRuleSet && rules.equals(((TrackRuleSet) o).rules);
+  }
+
+  @Override
+  public final int hashCode() {
+    return rules.hashCode();
+  }
+
+  /** Returns the id and the option values, such as {@code american{eitherDie=false, ...}}. */
+  @Override
+  public String toString() {
+    return id() + optionValues().toJavaMap().toString();
+  }
+}

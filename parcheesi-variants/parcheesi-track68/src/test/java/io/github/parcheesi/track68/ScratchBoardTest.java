@@ -1,0 +1,78 @@
+package io.github.parcheesi.track68;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.Step;
+import io.github.parcheesi.testing.Games;
+import io.vavr.collection.List;
+import java.util.Random;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The 68-square engine keeps a scratch board per thread and, between calls, only updates the pieces
+ * that differ from the state searched last. Whatever came before, a state's legal moves and their
+ * results must be the same.
+ */
+class ScratchBoardTest {
+
+  private static final TrackRuleSet RULES = TestRules.AMERICAN;
+
+  /** States of seeded games of 2, 3 and 4 players, mixed, with a roll each. */
+  private static List<GameState> states() {
+    List<GameState> out = List.empty();
+    for (int players = 2; players <= 4; players++) {
+      for (long seed = 1; seed <= 3; seed++) {
+        out = out.appendAll(Games.states(RULES, players, seed * 31 + players, 300));
+      }
+    }
+    return out.filter(s -> !s.isOver());
+  }
+
+  private static final List<Roll> ROLLS = Roll.outcomes();
+
+  private static String listing(GameState s, Roll roll) {
+    return RULES
+        .legalMoves(s, roll)
+        .map(m -> m + " -> " + Notation.format(RULES.apply(s, m).get()))
+        .mkString("; ");
+  }
+
+  @Test
+  @DisplayName("legal moves and results do not depend on the states searched before (any order)")
+  void orderDoesNotMatter() {
+    List<GameState> states = states();
+    Random random = new Random(7);
+    List<Roll> rolls = states.map(s -> ROLLS.get(random.nextInt(ROLLS.size())));
+    // in game order: each state is one move away from the one before
+    List<String> inOrder = states.zipWith(rolls, ScratchBoardTest::listing);
+    // shuffled: each state is far from the one before, and the number of players changes
+    java.util.List<Integer> order = new java.util.ArrayList<>();
+    for (int i = 0; i < states.size(); i++) {
+      order.add(i);
+    }
+    java.util.Collections.shuffle(order, new Random(11));
+    for (int i : order) {
+      assertEquals(
+          inOrder.get(i),
+          listing(states.get(i), rolls.get(i)),
+          () -> Notation.format(states.get(i)));
+    }
+    // between two searches of the same state, a refused move explained (it plays steps without
+    // undoing them) and a three-doubles penalty (likewise)
+    GameState s = states.get(states.size() / 2);
+    Roll roll = rolls.get(states.size() / 2);
+    Move bogus = Move.of(roll, List.of(Step.of(Location.track(1), Location.track(2), false)));
+    assertEquals(true, RULES.apply(s, bogus).isLeft());
+    assertEquals(inOrder.get(states.size() / 2), listing(s, roll));
+    int k = states.indexWhere(x -> x.doubles() == 2);
+    assertEquals(true, k >= 0, "the games roll doubles twice in a row somewhere");
+    assertEquals(1, RULES.legalMoves(states.get(k), Roll.of(2, 2)).size(), "A13: the penalty");
+    assertEquals(inOrder.get(states.size() / 2), listing(s, roll));
+  }
+}

@@ -1,0 +1,99 @@
+package io.github.parcheesi.track68;
+
+import static io.github.parcheesi.spi.Positions.code;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Location;
+import io.vavr.collection.List;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The geometry of the 68-square board as the engine counts it when it explains a refusal: how many
+ * steps separate two locations along a colour's path, checked against a walk along that path (B1:
+ * the track runs 1 to 68 and on to 1; B2: each colour turns off after its last square; B4: seven
+ * home-row squares, then home).
+ */
+class TrackPathTest {
+
+  /** Last track square of Y, G, R, B (B2). */
+  private static final int[] LAST = {68, 51, 34, 17};
+
+  private static final List<Location> BOARD = board();
+
+  private static List<Location> board() {
+    List<Location> out = List.of(Location.nest(), Location.home());
+    for (int i = 1; i <= 68; i++) {
+      out = out.append(Location.track(i));
+    }
+    for (int i = 1; i <= 7; i++) {
+      out = out.append(Location.homeRow(i));
+    }
+    return out;
+  }
+
+  /**
+   * Steps from one location to another along colour c's path, found by walking it: round the track
+   * (up to a full lap), or to the last square and into the home row; -1 when the path never gets
+   * there.
+   */
+  private static int walk(int c, Location from, Location to) {
+    if (from.kind() == Location.Kind.TRACK) {
+      int square = from.index();
+      if (to.kind() == Location.Kind.TRACK) {
+        for (int steps = 1; steps <= 68; steps++) {
+          square = square == 68 ? 1 : square + 1;
+          if (square == to.index()) {
+            return steps;
+          }
+        }
+      }
+      int toLast = 0;
+      while (square != LAST[c]) {
+        square = square == 68 ? 1 : square + 1;
+        toLast++;
+      }
+      if (to.kind() == Location.Kind.HOME_ROW) {
+        return toLast + to.index();
+      }
+      return to.kind() == Location.Kind.HOME ? toLast + 8 : -1;
+    }
+    if (from.kind() == Location.Kind.HOME_ROW) {
+      if (to.kind() == Location.Kind.HOME_ROW && to.index() > from.index()) {
+        return to.index() - from.index();
+      }
+      if (to.kind() == Location.Kind.HOME) {
+        return 8 - from.index();
+      }
+    }
+    return -1;
+  }
+
+  @Test
+  @DisplayName("B1/B2/B4: steps between any two board locations along each colour's path")
+  void distancesAlongEachPath() {
+    for (Colour colour : Colour.values()) {
+      int c = colour.ordinal();
+      for (Location from : BOARD) {
+        for (Location to : BOARD) {
+          assertEquals(
+              walk(c, from, to),
+              TrackEngine.distance(c, code(from), code(to)),
+              colour + " from " + from + " to " + to);
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("B2: the examples of the rules: yellow 66 to r3 is 5, green 50 to 3 is 21")
+  void examples() {
+    assertEquals(5, TrackEngine.distance(0, 66, code(Location.homeRow(3))));
+    assertEquals(10, TrackEngine.distance(0, 66, code(Location.home())));
+    assertEquals(21, TrackEngine.distance(1, 50, 3));
+    assertEquals(68, TrackEngine.distance(2, 12, 12), "a full lap");
+    assertEquals(3, TrackEngine.distance(3, code(Location.homeRow(4)), code(Location.homeRow(7))));
+    assertEquals(-1, TrackEngine.distance(3, code(Location.homeRow(4)), code(Location.homeRow(2))));
+  }
+}
