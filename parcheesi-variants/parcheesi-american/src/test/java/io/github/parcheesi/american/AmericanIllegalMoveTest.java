@@ -169,4 +169,24 @@ class AmericanIllegalMoveTest {
     assertTrue(e.getMessage().contains("(A9)"), e.getMessage());
     assertEquals("american Y Y:n,n,n,10 R:n,n,13,13", s.toString());
   }
+
+  @Test
+  @DisplayName("A11: a move listed under other options is judged by the rule set that applies it")
+  void a11_aMoveListedUnderOtherOptionsIsJudgedAgain() {
+    String text = "american Y Y:n,n,n,10 R:n,n,18,18";
+    io.github.parcheesi.RuleSet eitherDie = with("eitherDie", "true");
+    GameState underEitherDie = position(eitherDie, text);
+    Move smaller =
+        eitherDie
+            .legalMoves(underEitherDie, roll(6, 2))
+            .find(m -> m.toString().equals("10/12"))
+            .getOrElseThrow(() -> new AssertionError("eitherDie lists 10/12"));
+    // the default rules refuse a state of other rules, even with a move listed from it
+    assertThrows(IllegalArgumentException.class, () -> AMERICAN.apply(underEitherDie, smaller));
+    // and judge the move on their own state: the larger die must be played (A11)
+    assertRefused(position(text), roll(6, 2), "10/12", "A11");
+    assertTrue(AMERICAN.apply(position(text), smaller).isLeft());
+    assertEquals(
+        "american R Y:n,n,n,12 R:n,n,18,18", eitherDie.play(underEitherDie, smaller).toString());
+  }
 }

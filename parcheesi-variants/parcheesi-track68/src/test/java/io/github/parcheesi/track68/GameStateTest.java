@@ -173,7 +173,24 @@ class GameStateTest {
   void equality() {
     String text = "american Y Y:n,n,5,8 R:n,n,n,40";
     GameState s = position(AMERICAN, text);
-    assertEquals(s, s);
+    // the same position made otherwise: colours and pieces given in another order
+    GameState made =
+        GameState.of(
+                AMERICAN,
+                Colour.YELLOW,
+                LinkedHashMap.of(
+                    Colour.RED,
+                    List.of(Location.track(40), Location.nest(), Location.nest(), Location.nest()),
+                    Colour.YELLOW,
+                    List.of(
+                        Location.track(8), Location.nest(), Location.track(5), Location.nest())),
+                0,
+                Option.none(),
+                LinkedHashMap.empty())
+            .get();
+    assertEquals(s, made);
+    assertEquals(s.hashCode(), made.hashCode());
+    assertEquals(text, made.toString(), "one state, one text");
     assertEquals(s, position(AMERICAN, text));
     assertEquals(s.hashCode(), position(AMERICAN, text).hashCode());
     assertNotEquals(s, position(AMERICAN, "american R Y:n,n,5,8 R:n,n,n,40"));
