@@ -3,7 +3,6 @@ package io.github.parcheesi;
 import io.github.parcheesi.internal.CoreAccess;
 import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
-import io.vavr.control.Option;
 
 /**
  * What the core lends the service-provider package {@code io.github.parcheesi.spi}: connected once,
@@ -14,7 +13,7 @@ final class CoreBridge implements CoreAccess {
   /** The source of moves listed with their result known. */
   private static final class Known extends MoveSource {
     Known(GameState origin, Roll roll) {
-      super(origin, Option.of(roll));
+      super(origin, roll);
     }
 
     @Override
@@ -94,10 +93,7 @@ final class CoreBridge implements CoreAccess {
   }
 
   @Override
-  public Option<GameState> listedResult(GameState state, Move move) {
-    if (move.origin() != state) {
-      return Option.none();
-    }
-    return Option.of(move.result());
+  public GameState listedResult(GameState state, Move move) {
+    return move.origin() == state ? move.result() : null;
   }
 }

@@ -70,7 +70,11 @@ public final class GameState {
                 rules,
                 locs,
                 meta(colourMask, toMove.ordinal(), doubles, winner),
-                rules.turnState(turnState).getOrElseThrow(m -> new IllegalArgumentException(m)));
+                turnState.isEmpty()
+                    ? TurnState.none()
+                    : rules
+                        .turnState(turnState)
+                        .getOrElseThrow(m -> new IllegalArgumentException(m)));
           }
 
           @Override

@@ -47,7 +47,7 @@ public final class Move {
     }
 
     private Made(Roll roll) {
-      super(null, Option.of(roll));
+      super(null, roll);
     }
 
     static Made of(Roll roll) {

@@ -8,7 +8,6 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnState;
 import io.github.parcheesi.spi.MoveSource;
-import io.vavr.control.Option;
 
 /**
  * <b>Not API.</b> What the core package lends the service-provider package {@code
@@ -135,7 +134,7 @@ public interface CoreAccess {
    *
    * @param state the state
    * @param move the move
-   * @return the result, or none when the move was not listed from the state
+   * @return the result, or null when the move was not listed from the state
    */
-  Option<GameState> listedResult(GameState state, Move move);
+  GameState listedResult(GameState state, Move move);
 }

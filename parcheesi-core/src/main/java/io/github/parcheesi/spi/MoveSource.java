@@ -4,8 +4,8 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.internal.CoreAccess;
 import io.vavr.collection.List;
-import io.vavr.control.Option;
 
 /**
  * The moves of one listing by an engine: the state they are played from and the roll, shared by the
@@ -20,7 +20,7 @@ import io.vavr.control.Option;
  * <pre>{@code
  * final class Listing extends MoveSource {
  *   Listing(GameState origin, Roll roll) {
- *     super(origin, Option.some(roll));
+ *     super(origin, roll);
  *   }
  *
  *   public List<Step> steps(long code, Object extra) {
@@ -38,16 +38,18 @@ public abstract class MoveSource {
 
   private final GameState origin;
   private final Roll roll;
+  // read once a listing, not once a move
+  private final CoreAccess access = Bridge.access();
 
   /**
    * A source of moves.
    *
    * @param origin the state the moves are played from (null for moves not listed from a state)
-   * @param roll the roll they are made with, or none for decisions without a roll
+   * @param roll the roll they are made with, or null for decisions without a roll
    */
-  protected MoveSource(GameState origin, Option<Roll> roll) {
+  protected MoveSource(GameState origin, Roll roll) {
     this.origin = origin;
-    this.roll = roll.getOrNull();
+    this.roll = roll;
   }
 
   /**
@@ -116,21 +118,20 @@ public abstract class MoveSource {
    * @return the move
    */
   public final Move move(long code, Object extra) {
-    return Bridge.access().move(this, code, extra);
+    return access.move(this, code, extra);
   }
 
   /**
    * A listed move whose steps and result the engine has at hand already.
    *
    * @param origin the state it is played from
-   * @param roll its roll, or none
+   * @param roll its roll, or null for a decision without a roll
    * @param steps its steps
    * @param result the state it leads to
    * @return the move
    */
-  public static Move known(
-      GameState origin, Option<Roll> roll, List<Step> steps, GameState result) {
-    return Bridge.access().known(origin, roll.getOrNull(), steps, result);
+  public static Move known(GameState origin, Roll roll, List<Step> steps, GameState result) {
+    return Bridge.access().known(origin, roll, steps, result);
   }
 
   /**
@@ -140,9 +141,9 @@ public abstract class MoveSource {
    *
    * @param state the state the move is applied to
    * @param move the move
-   * @return the result, or none
+   * @return the result, or null (apply's hot path allocates nothing)
    */
-  public static Option<GameState> listedResult(GameState state, Move move) {
+  public static GameState listedResult(GameState state, Move move) {
     return Bridge.access().listedResult(state, move);
   }
 }

@@ -12,7 +12,6 @@ import io.github.parcheesi.TurnState;
 import io.github.parcheesi.spi.MoveSource;
 import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
-import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
@@ -1327,10 +1326,11 @@ final class TrackEngine {
   }
 
   /**
-   * The state a generated move leads to (see Move#result): the origin's pieces with the move's
-   * packed steps played, each colour's codes sorted again.
+   * The state a listed move leads to (see TrackMoves#result): the origin's pieces with the move's n
+   * packed steps played (from {@code steps}, or held in {@code inline} when that is null), each
+   * colour's codes sorted again.
    */
-  static GameState replay(GameState origin, int[] steps, int start, int end, int turn) {
+  static GameState replay(GameState origin, long inline, int[] steps, int n, int turn) {
     byte[] locs = Positions.codes(origin);
     int base = Positions.offset(origin, origin.toMove());
     // the mover's four codes, in locals
@@ -1339,8 +1339,8 @@ final class TrackEngine {
     int m2 = locs[base + 2];
     int m3 = locs[base + 3];
     int touched = 0; // other colours' runs to sort again, by index
-    for (int k = start; k < end; k++) {
-      int p = steps[k];
+    for (int k = 0; k < n; k++) {
+      int p = steps != null ? steps[k] : TrackMoves.inlineStep(inline, k);
       int from = PackedStep.from(p);
       int to = PackedStep.to(p);
       if (m0 == from) {
@@ -1421,7 +1421,7 @@ final class TrackEngine {
     }
     if (kind == ALL_OR_NOTHING_PASS) {
       GameState next = state(owner, packPositions(w), w.mask, nextMeta(w, s, false, true));
-      return List.of(MoveSource.known(s, Option.some(roll), List.empty(), next));
+      return List.of(MoveSource.known(s, roll, List.empty(), next));
     }
     boolean allPlayed = (w.best >> 4) == w.nVals;
     // Every result of one roll plays the same number of values, so only a win changes the turn
@@ -1471,8 +1471,7 @@ final class TrackEngine {
       steps = List.of(Step.of(Positions.location(from), Location.nest(), false));
     }
     int turn = turn(next(w.mask, c), 0, -1);
-    return MoveSource.known(
-        s, Option.some(roll), steps, state(owner, packPositions(w), w.mask, turn));
+    return MoveSource.known(s, roll, steps, state(owner, packPositions(w), w.mask, turn));
   }
 
   /** Counts the legal moves of a roll without building them (perft's leaves). */

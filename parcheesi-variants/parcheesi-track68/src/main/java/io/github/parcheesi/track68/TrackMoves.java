@@ -7,7 +7,6 @@ import io.github.parcheesi.Step;
 import io.github.parcheesi.spi.MoveSource;
 import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
-import io.vavr.control.Option;
 import java.util.Arrays;
 
 /**
@@ -43,7 +42,7 @@ final class TrackMoves extends MoveSource {
    * @param wonTurn who acts after a move that wins (A15)
    */
   TrackMoves(GameState origin, Roll roll, int turn, int wonTurn) {
-    super(origin, Option.some(roll));
+    super(origin, roll);
     this.turn = turn;
     this.wonTurn = wonTurn;
   }
@@ -74,9 +73,14 @@ final class TrackMoves extends MoveSource {
     }
     int[] out = new int[n];
     for (int i = 0; i < n; i++) {
-      out[i] = (int) (code >>> (i * PackedStep.BITS)) & PackedStep.MASK;
+      out[i] = inlineStep(code, i);
     }
     return out;
+  }
+
+  /** The i-th packed step a code holds itself. */
+  static int inlineStep(long code, int i) {
+    return (int) (code >>> (i * PackedStep.BITS)) & PackedStep.MASK;
   }
 
   @Override
@@ -93,8 +97,13 @@ final class TrackMoves extends MoveSource {
 
   @Override
   public GameState result(long code, Object extra) {
-    int[] packed = packed(code, extra);
-    return TrackEngine.replay(origin(), packed, 0, packed.length, code < 0 ? wonTurn : turn);
+    int n = (int) (code >>> COUNT_SHIFT & COUNT_MASK);
+    int t = code < 0 ? wonTurn : turn;
+    if (n == IN_ARRAY) {
+      int[] steps = (int[]) extra;
+      return TrackEngine.replay(origin(), 0, steps, steps.length, t);
+    }
+    return TrackEngine.replay(origin(), code, null, n, t);
   }
 
   @Override

@@ -290,10 +290,10 @@ public class TrackRuleSet implements RuleSet {
   @Override
   public final Either<IllegalMove, GameState> apply(GameState state, Move move) {
     check(state); // a move is judged by the rule set that applies it, never by another's list
-    Option<GameState> listed = MoveSource.listedResult(state, move);
-    if (listed.isDefined()) {
+    GameState listed = MoveSource.listedResult(state, move);
+    if (listed != null) {
       // listed by legalMoves for this very state, under these rules: already judged
-      return Either.right(listed.get());
+      return Either.right(listed);
     }
     if (state.isOver()) {
       return Either.left(
@@ -308,7 +308,7 @@ public class TrackRuleSet implements RuleSet {
     List<Move> legal = engine.legalMoves(this, state, move.roll().get());
     Option<Move> found = legal.find(move::equals);
     if (found.isDefined()) {
-      return Either.right(MoveSource.listedResult(state, found.get()).get());
+      return Either.right(MoveSource.listedResult(state, found.get()));
     }
     Refusal why = engine.explain(state, move);
     return Either.left(
