@@ -17,22 +17,26 @@ import io.vavr.control.Option;
  * board and undo, so no objects are made per step ({@link TurnSearch}); complete plays are filtered
  * by the must-use rules (A11, mustEnter; {@link MustUse}) and A10 ({@link Blockades}), extended by
  * forced bonus plays (A12; {@link CompletePlays}) and deduplicated by resulting position ({@link
- * ResultTable}). Only the surviving plays become {@link Move} objects. Each thread searches on
- * scratch space of its own.
+ * ResultTable}). Only the surviving plays become {@link Move} objects. The scratch space is the
+ * calling thread's, shared by every engine: an engine holds only its rules.
  */
 final class TrackEngine {
 
   private final TrackRules rules;
   private final StepTargets steps;
-  private final ThreadLocal<TurnSearch> work = ThreadLocal.withInitial(TurnSearch::new);
 
   TrackEngine(TrackRules rules) {
     this.rules = rules;
     this.steps = new StepTargets(rules);
   }
 
+  /** The scratch space this engine searches with on the calling thread (the thread's own). */
+  TurnSearch scratch() {
+    return TurnSearch.forThisThread();
+  }
+
   List<Move> legalMoves(RuleSet owner, GameState s, Roll roll) {
-    return legalMoves(owner, s, roll, work.get());
+    return legalMoves(owner, s, roll, TurnSearch.forThisThread());
   }
 
   /** The legal moves of a roll, searched on the given scratch space. */
@@ -67,7 +71,7 @@ final class TrackEngine {
 
   /** Counts the legal moves of a roll without building them (perft's leaves). */
   int count(GameState s, Roll roll) {
-    return count(s, roll, work.get());
+    return count(s, roll, TurnSearch.forThisThread());
   }
 
   /** count(), searched on the given scratch space. */
@@ -84,6 +88,6 @@ final class TrackEngine {
    * reason ({@link Refusals}).
    */
   Refusal explain(GameState s, Move move) {
-    return Refusals.explain(work.get(), rules, steps, s, move);
+    return Refusals.explain(TurnSearch.forThisThread(), rules, steps, s, move);
   }
 }

@@ -9,10 +9,19 @@ import io.github.parcheesi.Roll;
 /**
  * One thread's search of a turn: a depth-first search over the roll's values on the scratch board,
  * with make and undo, for rolls of two values and doubles (four values in {@link FourValues}); each
- * complete play goes to {@link CompletePlays}. It holds a thread's scratch space; an engine's rules
- * are lent to each search.
+ * complete play goes to {@link CompletePlays}. It holds the thread's scratch space, shared by every
+ * engine the thread searches with ({@link #forThisThread}); an engine's rules are lent to each
+ * search.
  */
 final class TurnSearch {
+
+  private static final ThreadLocal<TurnSearch> PER_THREAD =
+      ThreadLocal.withInitial(TurnSearch::new);
+
+  /** The calling thread's search and scratch space. */
+  static TurnSearch forThisThread() {
+    return PER_THREAD.get();
+  }
 
   // What a search finds: an ordinary list of moves, or a special result.
   static final int ORDINARY = 0;

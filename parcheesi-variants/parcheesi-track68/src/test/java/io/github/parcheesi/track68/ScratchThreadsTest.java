@@ -1,6 +1,7 @@
 package io.github.parcheesi.track68;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
@@ -8,6 +9,7 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.testing.Games;
 import io.vavr.collection.List;
+import java.util.IdentityHashMap;
 import java.util.concurrent.CyclicBarrier;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -49,6 +51,7 @@ class ScratchThreadsTest {
     ExecutorService executor = Executors.newFixedThreadPool(THREADS);
     try {
       java.util.List<Future<List<Move>[]>> futures = new java.util.ArrayList<>();
+      java.util.List<Future<TurnSearch>> scratch = new java.util.ArrayList<>();
       for (int k = 0; k < THREADS; k++) {
         int offset = k * expected.size() / THREADS;
         futures.add(
@@ -76,6 +79,22 @@ class ScratchThreadsTest {
               expected.get(i).map(m -> owner.play(s, m)), got[i].map(m -> owner.play(s, m)), at);
         }
       }
+      // each pool thread has one scratch space, the same from either engine, and its own
+      CyclicBarrier all = new CyclicBarrier(THREADS);
+      for (int k = 0; k < THREADS; k++) {
+        scratch.add(
+            executor.submit(
+                () -> {
+                  all.await(); // every thread of the pool answers once
+                  assertSame(one.scratch(), other.scratch());
+                  return one.scratch();
+                }));
+      }
+      IdentityHashMap<TurnSearch, Boolean> distinct = new IdentityHashMap<>();
+      for (Future<TurnSearch> f : scratch) {
+        distinct.put(f.get(1, TimeUnit.MINUTES), true);
+      }
+      assertEquals(THREADS, distinct.size(), "one scratch space per thread");
     } finally {
       executor.shutdownNow();
     }
