@@ -46,6 +46,14 @@ final class Refusals {
     int entries = 0;
     String colour = Colour.ofIndex(c).name().toLowerCase(Locale.ROOT);
     for (Step st : move.steps()) {
+      if (b.full()) {
+        // A12: every step past the dice's values is a bonus's, and each bonus is earned by a
+        // capture or a piece reaching home: no legal move comes near the stack's size
+        return Refusal.of(
+            "A12",
+            "the move has more steps than its values and any bonuses it can earn: a bonus is"
+                + " earned by a capture (20) or a piece reaching home (10)");
+      }
       int from = Positions.code(st.from());
       int to = Positions.code(st.to());
       int slot = b.slotAt(from);

@@ -243,6 +243,11 @@ final class ScratchBoard {
     pos[slot] = from;
   }
 
+  /** Whether the step stack is full. */
+  boolean full() {
+    return depth == STEPS;
+  }
+
   /** The mover's slot holding a piece at code, or -1 when none does. */
   int slotAt(int code) {
     for (int i = mover * 4; i < mover * 4 + 4; i++) {
