@@ -113,7 +113,7 @@ final class Blockades {
    */
   boolean remember(ScratchBoard b) {
     nPairs = 0;
-    int base = b.mover * 4;
+    int base = ScratchBoard.slot(b.mover, 0);
     for (int i = base; i < base + 4; i++) {
       for (int j = i + 1; j < base + 4; j++) {
         if (b.pos[i] == b.pos[j] && Board68.square(b.mover, b.pos[i]) >= 0) {

@@ -58,7 +58,7 @@ final class CompletePlays {
       return;
     }
     ScratchBoard b = t.board;
-    int c = slot >> 2;
+    int c = ScratchBoard.colourOf(slot);
     t.results.record(
         b,
         ZobristKeys.moved1(b.h1, c, p, to),

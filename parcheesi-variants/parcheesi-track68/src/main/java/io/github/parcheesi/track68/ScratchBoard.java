@@ -68,6 +68,16 @@ final class ScratchBoard {
   private final long[] h2Stack = new long[STEPS];
   int depth;
 
+  /** The slot of colour c's piece k (0-3). */
+  static int slot(int c, int k) {
+    return c * 4 + k;
+  }
+
+  /** The colour of a slot's piece. */
+  static int colourOf(int slot) {
+    return slot >> 2;
+  }
+
   /** Whether the board may differ from the last state loaded (a search did not undo its steps). */
   private boolean dirty = true;
 
@@ -101,7 +111,7 @@ final class ScratchBoard {
     int base = 0;
     for (int c = 0; c < 4; c++) {
       if ((m & 1 << c) != 0) {
-        int slot = c * 4;
+        int slot = slot(c, 0);
         changed |=
             (same(pos[slot], codes[base]) ^ 1) << slot
                 | (same(pos[slot + 1], codes[base + 1]) ^ 1) << slot + 1
@@ -112,7 +122,7 @@ final class ScratchBoard {
     }
     for (int bits = changed; bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
-      int c = slot >> 2;
+      int c = colourOf(slot);
       int code = codes[Integer.bitCount(m & ((1 << c) - 1)) * 4 + (slot & 3)];
       if (pos[slot] >= 0) {
         take(slot);
@@ -151,7 +161,7 @@ final class ScratchBoard {
 
   /** Puts a piece of the slot's colour on the board at code (the slot holds none). */
   private void put(int slot, int code) {
-    int c = slot >> 2;
+    int c = colourOf(slot);
     pos[slot] = code;
     h1 += ZobristKeys.key1(c, code);
     h2 += ZobristKeys.key2(c, code);
@@ -164,7 +174,7 @@ final class ScratchBoard {
 
   /** Takes the slot's piece off the board. */
   private void take(int slot) {
-    int c = slot >> 2;
+    int c = colourOf(slot);
     int code = pos[slot];
     h1 -= ZobristKeys.key1(c, code);
     h2 -= ZobristKeys.key2(c, code);
@@ -179,7 +189,7 @@ final class ScratchBoard {
    * nest) when told, and pushes the step with its undo data.
    */
   void push(int slot, int to, boolean capture) {
-    int c = slot >> 2;
+    int c = colourOf(slot);
     int from = pos[slot];
     int qf = Board68.square(c, from);
     if (qf >= 0) {
@@ -192,7 +202,7 @@ final class ScratchBoard {
     int captured = -1;
     if (capture) {
       int victimColour = col[to];
-      for (int i = victimColour * 4; i < victimColour * 4 + 4; i++) {
+      for (int i = slot(victimColour, 0); i < slot(victimColour, 4); i++) {
         if (pos[i] == to) {
           captured = i;
           break;
@@ -224,7 +234,7 @@ final class ScratchBoard {
     int packed = stack[depth];
     int from = PackedStep.from(packed);
     int to = PackedStep.to(packed);
-    int c = slot >> 2;
+    int c = colourOf(slot);
     int qt = Board68.square(c, to);
     if (qt >= 0) {
       dec(qt);
@@ -233,7 +243,7 @@ final class ScratchBoard {
     if (captured >= 0) {
       pos[captured] = to;
       cnt[to] = 1;
-      col[to] = captured >> 2;
+      col[to] = colourOf(captured);
     }
     int qf = Board68.square(c, from);
     if (qf >= 0) {
@@ -250,7 +260,7 @@ final class ScratchBoard {
 
   /** The mover's slot holding a piece at code, or -1 when none does. */
   int slotAt(int code) {
-    for (int i = mover * 4; i < mover * 4 + 4; i++) {
+    for (int i = slot(mover, 0); i < slot(mover, 4); i++) {
       if (pos[i] == code) {
         return i;
       }
@@ -261,7 +271,7 @@ final class ScratchBoard {
   /** How many of the mover's pieces are in the nest. */
   int inNest() {
     int n = 0;
-    for (int i = mover * 4; i < mover * 4 + 4; i++) {
+    for (int i = slot(mover, 0); i < slot(mover, 4); i++) {
       n += pos[i] == NEST ? 1 : 0;
     }
     return n;
@@ -269,7 +279,7 @@ final class ScratchBoard {
 
   /** A15: whether every piece of the mover is home. */
   boolean moverWon() {
-    int base = mover * 4;
+    int base = slot(mover, 0);
     return pos[base] == HOME
         && pos[base + 1] == HOME
         && pos[base + 2] == HOME
@@ -286,7 +296,7 @@ final class ScratchBoard {
   int movable(boolean everyPiece) {
     int pieces = pieces();
     int on = pieces & 15;
-    return (everyPiece ? on : on & ~(pieces >> 4)) << mover * 4;
+    return (everyPiece ? on : on & ~(pieces >> 4)) << slot(mover, 0);
   }
 
   /** Whether two of the mover's pieces share a square on the board (a blockade, for A10). */
@@ -300,7 +310,7 @@ final class ScratchBoard {
    * new in every position, so branches on it would be mispredicted.
    */
   private int pieces() {
-    int base = mover * 4;
+    int base = slot(mover, 0);
     int p0 = pos[base];
     int p1 = pos[base + 1];
     int p2 = pos[base + 2];
@@ -330,7 +340,7 @@ final class ScratchBoard {
     int k = 0;
     for (int c = 0; c < 4; c++) {
       if ((mask & 1 << c) != 0) {
-        sortFour(c * 4);
+        sortFour(slot(c, 0));
         for (int i = 0; i < 4; i++) {
           locs[k++] = (byte) sorted[i];
         }

@@ -102,7 +102,7 @@ final class TurnEnd {
     int c = b.mover;
     int bestSlot = -1;
     int bestToGo = Integer.MAX_VALUE;
-    for (int i = c * 4; i < c * 4 + 4; i++) {
+    for (int i = ScratchBoard.slot(c, 0); i < ScratchBoard.slot(c, 4); i++) {
       int p = b.pos[i];
       if (ScratchBoard.onBoard(p) == 0) {
         continue;

@@ -1,6 +1,5 @@
 package io.github.parcheesi.track68;
 
-import static io.github.parcheesi.track68.Board68.EXIT;
 import static io.github.parcheesi.track68.Board68.HOME;
 
 import io.github.parcheesi.GameState;
@@ -134,7 +133,7 @@ final class TurnSearch {
     ScratchBoard b = board;
     int mover = b.mover;
     int high = Math.max(vals[0], vals[1]);
-    int nest = nNest > 0 ? mover * 4 : -1; // the mover's first slot in the nest
+    int nest = nNest > 0 ? ScratchBoard.slot(mover, 0) : -1; // the mover's first slot in the nest
     int movable = movable();
     bothDone = 0;
     boolean any = false;
@@ -147,7 +146,7 @@ final class TurnSearch {
         int t = StepTargets.entry(b, mover);
         if (t >= 0) {
           int cap = StepTargets.captures(t);
-          b.push(nest, EXIT[mover], cap == 1);
+          b.push(nest, StepTargets.to(t), cap == 1);
           second(other, i, larger, 1, cap, 0);
           b.pop();
           any = true;
@@ -175,7 +174,7 @@ final class TurnSearch {
       int t = StepTargets.entry(b, mover);
       if (t >= 0) {
         int cap = StepTargets.captures(t);
-        b.push(nest, EXIT[mover], cap == 1);
+        b.push(nest, StepTargets.to(t), cap == 1);
         CompletePlays.candidate(this, 2, 1, 1, cap, 0);
         b.pop();
         any = true;
@@ -199,7 +198,7 @@ final class TurnSearch {
       int t = StepTargets.entry(b, mover);
       if (t >= 0) {
         int cap = StepTargets.captures(t);
-        b.push(mover * 4 + entries, EXIT[mover], cap == 1);
+        b.push(ScratchBoard.slot(mover, entries), StepTargets.to(t), cap == 1);
         CompletePlays.candidate(this, 2, larger, entries + 1, p20 + cap, p10);
         b.pop();
         any = true;
@@ -278,7 +277,7 @@ final class TurnSearch {
       int t = StepTargets.entry(b, mover);
       if (t >= 0) {
         int cap = StepTargets.captures(t);
-        b.push(mover * 4 + entries, EXIT[mover], cap == 1);
+        b.push(ScratchBoard.slot(mover, entries), StepTargets.to(t), cap == 1);
         dice(nUsed + 1, entries + 1, p20 + cap, p10);
         b.pop();
         any = true;
