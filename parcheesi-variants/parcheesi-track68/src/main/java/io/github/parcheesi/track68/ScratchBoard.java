@@ -17,7 +17,9 @@ import java.util.Arrays;
  */
 final class ScratchBoard {
 
-  /** Steps the stack holds: more than any legal move has (4 values, and a bonus per capture). */
+  /**
+   * Steps the stack holds: more than any legal move has (4 values, a bonus per capture and home).
+   */
   static final int STEPS = 64;
 
   /** The code of each slot's piece, -1 for a slot of no colour in the game. */
