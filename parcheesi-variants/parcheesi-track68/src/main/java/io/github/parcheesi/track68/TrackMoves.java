@@ -38,7 +38,7 @@ final class TrackMoves extends MoveSource {
    *
    * @param origin the state
    * @param roll the roll
-   * @param turn who acts after a move that does not win ({@link TrackEngine#turn})
+   * @param turn who acts after a move that does not win ({@link TurnEnd#turn})
    * @param wonTurn who acts after a move that wins (A15)
    */
   TrackMoves(GameState origin, Roll roll, int turn, int wonTurn) {
@@ -79,7 +79,7 @@ final class TrackMoves extends MoveSource {
   }
 
   /** The i-th packed step a code holds itself. */
-  static int inlineStep(long code, int i) {
+  private static int inlineStep(long code, int i) {
     return (int) (code >>> (i * PackedStep.BITS)) & PackedStep.MASK;
   }
 
@@ -101,9 +101,9 @@ final class TrackMoves extends MoveSource {
     int t = code < 0 ? wonTurn : turn;
     if (n == IN_ARRAY) {
       int[] steps = (int[]) extra;
-      return TrackEngine.replay(origin(), 0, steps, steps.length, t);
+      return replay(origin(), 0, steps, steps.length, t);
     }
-    return TrackEngine.replay(origin(), code, null, n, t);
+    return replay(origin(), code, null, n, t); // the steps from the code: nothing allocated
   }
 
   @Override
@@ -119,5 +119,74 @@ final class TrackMoves extends MoveSource {
       }
     }
     return false;
+  }
+
+  /**
+   * The state a listed move leads to: the origin's pieces with the move's n packed steps played
+   * (from {@code steps}, or held in {@code inline} when that is null), each colour's codes sorted
+   * again.
+   */
+  private static GameState replay(GameState origin, long inline, int[] steps, int n, int turn) {
+    byte[] locs = Positions.codes(origin);
+    int base = Positions.offset(origin, origin.toMove());
+    // the mover's four codes, in locals
+    int m0 = locs[base];
+    int m1 = locs[base + 1];
+    int m2 = locs[base + 2];
+    int m3 = locs[base + 3];
+    int touched = 0; // other colours' runs to sort again, by index
+    for (int k = 0; k < n; k++) {
+      int p = steps != null ? steps[k] : inlineStep(inline, k);
+      int from = PackedStep.from(p);
+      int to = PackedStep.to(p);
+      if (m0 == from) {
+        m0 = to;
+      } else if (m1 == from) {
+        m1 = to;
+      } else if (m2 == from) {
+        m2 = to;
+      } else {
+        m3 = to;
+      }
+      if (PackedStep.captures(p)) {
+        // A8: the opponent's piece on that track square goes back to its nest
+        for (int i = 0; i < locs.length; i++) {
+          if (locs[i] == to && (i < base || i >= base + 4)) {
+            locs[i] = Board68.NEST;
+            touched |= 1 << (i >> 2);
+            break;
+          }
+        }
+      }
+    }
+    // each colour's four codes in ascending order: the canonical form. The mover's by a sorting
+    // network of min and max, which has no branch to mispredict.
+    int a = Math.min(m0, m1);
+    int b = Math.max(m0, m1);
+    int c = Math.min(m2, m3);
+    int d = Math.max(m2, m3);
+    int lo = Math.min(a, c);
+    int x = Math.max(a, c);
+    int y = Math.min(b, d);
+    int hi = Math.max(b, d);
+    locs[base] = (byte) lo;
+    locs[base + 1] = (byte) Math.min(x, y);
+    locs[base + 2] = (byte) Math.max(x, y);
+    locs[base + 3] = (byte) hi;
+    for (int r = 0; touched != 0; r += 4, touched >>>= 1) {
+      if ((touched & 1) != 0) {
+        // a captured piece went to the nest, code 0, the lowest: it moves to the front of its run
+        for (int i = r + 1; i < r + 4; i++) {
+          byte v = locs[i];
+          int j = i - 1;
+          while (j >= r && locs[j] > v) {
+            locs[j + 1] = locs[j];
+            j--;
+          }
+          locs[j + 1] = v;
+        }
+      }
+    }
+    return TurnEnd.state(origin.ruleSet(), locs, Positions.colourMask(origin), turn);
   }
 }

@@ -57,7 +57,7 @@ public class TrackRuleSet implements RuleSet {
    * @return 5 for yellow, 56 green, 39 red, 22 blue
    */
   public static int exitSquare(Colour colour) {
-    return TrackEngine.EXIT[colour.ordinal()];
+    return Board68.EXIT[colour.ordinal()];
   }
 
   /**
@@ -67,7 +67,7 @@ public class TrackRuleSet implements RuleSet {
    * @return 68 for yellow, 51 green, 34 red, 17 blue
    */
   public static int lastSquare(Colour colour) {
-    return TrackEngine.LAST[colour.ordinal()];
+    return Board68.LAST[colour.ordinal()];
   }
 
   /**
@@ -83,12 +83,11 @@ public class TrackRuleSet implements RuleSet {
       case HOME:
         return 0;
       case NEST:
-        return 72;
+        return Board68.FROM_NEST;
       case HOME_ROW:
         return 8 - location.index();
       case TRACK:
-        int k = lastSquare(colour) - location.index();
-        return (k < 0 ? k + TrackEngine.TRACK : k) + 8;
+        return Board68.toLast(colour.ordinal(), location.index()) + 8;
       default:
         throw new IllegalArgumentException(location + " is not on the 68-square board");
     }
@@ -151,8 +150,8 @@ public class TrackRuleSet implements RuleSet {
   @Override
   public final Seq<Problem> problems(GameState s) {
     List<Problem> out = List.empty();
-    int[] count = new int[TrackEngine.TRACK + 1];
-    int[] colour = new int[TrackEngine.TRACK + 1];
+    int[] count = new int[Board68.TRACK + 1];
+    int[] colour = new int[Board68.TRACK + 1];
     java.util.Arrays.fill(colour, -1);
     int allHome = -1;
     for (Colour c : s.colours()) {
@@ -167,7 +166,7 @@ public class TrackRuleSet implements RuleSet {
             home++;
             break;
           case TRACK:
-            if (l.index() > TrackEngine.TRACK) {
+            if (l.index() > Board68.TRACK) {
               out =
                   out.append(
                       Problem.of(

@@ -16,19 +16,18 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The engine's scratch tables (results, their dedupe table, the steps pool, the transposition memo)
- * start small and grow, and their generation stamps wrap after about two billion searches. An
- * engine whose tables start at one entry with stamps about to wrap must list exactly the moves, in
- * the same order and with the same results, as an engine with the usual tables.
+ * start small and grow, and their generation stamps wrap after about two billion searches. A search
+ * whose tables start at one entry with stamps about to wrap must list exactly the moves, in the
+ * same order and with the same results, as a search with the usual tables.
  */
 class ScratchTablesTest {
 
   @Test
   @DisplayName("tiny tables that must grow, and stamps that wrap, change no legal move")
   void tablesGrowAndStampsWrap() {
-    TrackEngine usual = new TrackEngine(CoreRules.AMERICAN_RULES);
-    TrackEngine tiny =
-        new TrackEngine(
-            CoreRules.AMERICAN_RULES, () -> new TrackEngine.Work(1, 1, Integer.MAX_VALUE - 3));
+    TrackEngine engine = new TrackEngine(CoreRules.AMERICAN_RULES);
+    TurnSearch usual = new TurnSearch();
+    TurnSearch tiny = new TurnSearch(1, 1, Integer.MAX_VALUE - 3);
     RuleSet owner = CoreRules.AMERICAN;
     List<GameState> states =
         Games.states(owner, 4, 5, 400)
@@ -38,14 +37,14 @@ class ScratchTablesTest {
     int most = 0;
     for (GameState s : states) {
       for (Roll roll : Roll.distinctOutcomes()) {
-        List<Move> expected = usual.legalMoves(owner, s, roll);
-        List<Move> actual = tiny.legalMoves(owner, s, roll);
+        List<Move> expected = engine.legalMoves(owner, s, roll, usual);
+        List<Move> actual = engine.legalMoves(owner, s, roll, tiny);
         assertEquals(expected, actual, () -> Notation.format(s) + " roll " + roll);
         assertEquals(
             expected.map(m -> owner.play(s, m)),
             actual.map(m -> owner.play(s, m)),
             () -> Notation.format(s) + " roll " + roll);
-        assertEquals(usual.count(s, roll), tiny.count(s, roll));
+        assertEquals(engine.count(s, roll, usual), engine.count(s, roll, tiny));
         if (roll.isDoubles() && s.count(s.toMove(), Location.nest()) == 0) {
           fourValues++;
         }

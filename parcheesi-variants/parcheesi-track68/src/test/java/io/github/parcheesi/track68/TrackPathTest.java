@@ -79,7 +79,7 @@ class TrackPathTest {
         for (Location to : BOARD) {
           assertEquals(
               walk(c, from, to),
-              TrackEngine.distance(c, code(from), code(to)),
+              Board68.distance(c, code(from), code(to)),
               colour + " from " + from + " to " + to);
         }
       }
@@ -89,11 +89,11 @@ class TrackPathTest {
   @Test
   @DisplayName("B2: the examples of the rules: yellow 66 to r3 is 5, green 50 to 3 is 21")
   void examples() {
-    assertEquals(5, TrackEngine.distance(0, 66, code(Location.homeRow(3))));
-    assertEquals(10, TrackEngine.distance(0, 66, code(Location.home())));
-    assertEquals(21, TrackEngine.distance(1, 50, 3));
-    assertEquals(68, TrackEngine.distance(2, 12, 12), "a full lap");
-    assertEquals(3, TrackEngine.distance(3, code(Location.homeRow(4)), code(Location.homeRow(7))));
-    assertEquals(-1, TrackEngine.distance(3, code(Location.homeRow(4)), code(Location.homeRow(2))));
+    assertEquals(5, Board68.distance(0, 66, code(Location.homeRow(3))));
+    assertEquals(10, Board68.distance(0, 66, code(Location.home())));
+    assertEquals(21, Board68.distance(1, 50, 3));
+    assertEquals(68, Board68.distance(2, 12, 12), "a full lap");
+    assertEquals(3, Board68.distance(3, code(Location.homeRow(4)), code(Location.homeRow(7))));
+    assertEquals(-1, Board68.distance(3, code(Location.homeRow(4)), code(Location.homeRow(2))));
   }
 }

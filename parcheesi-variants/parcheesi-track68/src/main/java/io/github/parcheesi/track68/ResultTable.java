@@ -1,0 +1,150 @@
+package io.github.parcheesi.track68;
+
+import java.util.Arrays;
+
+/**
+ * The complete moves a search keeps, one per resulting board (their Zobrist hashes dedupe them),
+ * all of the best must-use score found so far ({@link MustUse}): each move's steps in a pool, and a
+ * hash table over the moves, by open addressing, cleared in O(1) by a generation stamp.
+ */
+final class ResultTable {
+
+  /** The best score among the moves kept, -1 before the first. */
+  int best;
+
+  /** How many moves are kept. */
+  int count;
+
+  /** The packed steps of the moves, one after another (see start). */
+  int[] pool;
+
+  private int poolSize;
+
+  // where each move's steps start in pool (they end where the next one's start, the last one's
+  // at poolSize), with the sign bit set when the move wins (A15)
+  private int[] starts;
+  private long[] h1s;
+  private long[] h2s;
+
+  // the dedupe table: move indices + 1 by open addressing, valid where stamps[i] == gen
+  private int[] table;
+  private int[] stamps;
+  private int gen;
+
+  private static final int WINS = Integer.MIN_VALUE;
+
+  /**
+   * Tables of a given size.
+   *
+   * @param moves moves held before the tables grow (a power of two)
+   * @param gen the last generation stamp used (the next search uses gen + 1)
+   */
+  ResultTable(int moves, int gen) {
+    starts = new int[moves];
+    h1s = new long[moves];
+    h2s = new long[moves];
+    pool = new int[moves * 8];
+    table = new int[moves * 4];
+    stamps = new int[moves * 4];
+    this.gen = gen;
+  }
+
+  /** Forgets every move and the best score: a new search. */
+  void startSearch() {
+    best = -1;
+    clear();
+  }
+
+  /** Forgets the moves kept (a better score is found). */
+  void clear() {
+    if (++gen == Integer.MAX_VALUE) {
+      Arrays.fill(stamps, 0);
+      gen = 1;
+    }
+    count = 0;
+    poolSize = 0;
+  }
+
+  /**
+   * Keeps a move unless one with the same result is kept: the board with hashes h1, h2, reached by
+   * the steps on the board's stack and then the packed step last (none when -1).
+   */
+  void record(ScratchBoard b, long h1, long h2, int last, boolean won) {
+    if (count * 2 >= table.length) {
+      growTable();
+    }
+    int mask = table.length - 1;
+    int i = ZobristKeys.index(h1, 0) & mask;
+    while (stamps[i] == gen) {
+      int r = table[i] - 1;
+      if (h1s[r] == h1 && h2s[r] == h2) {
+        return;
+      }
+      i = (i + 1) & mask;
+    }
+    stamps[i] = gen;
+    table[i] = count + 1;
+    if (count == starts.length) {
+      int n = count * 2;
+      h1s = Arrays.copyOf(h1s, n);
+      h2s = Arrays.copyOf(h2s, n);
+      starts = Arrays.copyOf(starts, n);
+    }
+    int depth = b.depth;
+    int len = depth + (last >= 0 ? 1 : 0);
+    if (poolSize + len > pool.length) {
+      pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + len));
+    }
+    h1s[count] = h1;
+    h2s[count] = h2;
+    starts[count] = poolSize | (won ? WINS : 0);
+    int[] stack = b.stack;
+    for (int k = 0; k < depth; k++) {
+      pool[poolSize + k] = stack[k];
+    }
+    if (last >= 0) {
+      pool[poolSize + depth] = last;
+    }
+    poolSize += len;
+    count++;
+  }
+
+  private void growTable() {
+    int n = table.length * 2;
+    table = new int[n];
+    stamps = new int[n];
+    for (int r = 0; r < count; r++) {
+      int i = ZobristKeys.index(h1s[r], 0) & (n - 1);
+      while (stamps[i] == gen) {
+        i = (i + 1) & (n - 1);
+      }
+      stamps[i] = gen;
+      table[i] = r + 1;
+    }
+  }
+
+  /** Where move r's steps start in the pool. */
+  int start(int r) {
+    return starts[r] & ~WINS;
+  }
+
+  /** Where move r's steps end in the pool. */
+  int end(int r) {
+    return r + 1 < count ? start(r + 1) : poolSize;
+  }
+
+  /** A15: whether move r wins the game. */
+  boolean wins(int r) {
+    return starts[r] < 0;
+  }
+
+  /** Whether the board's current position is the result of one of the first n moves kept. */
+  boolean holds(ScratchBoard b, int n) {
+    for (int r = 0; r < n; r++) {
+      if (h1s[r] == b.h1 && h2s[r] == b.h2) {
+        return true;
+      }
+    }
+    return false;
+  }
+}
