@@ -28,7 +28,7 @@ final class Exchange {
     int k = 0; // the packed index: playing colours in colour order
     for (Colour c : COLOURS) {
       if (s.plays(c)) {
-        for (int i = 0; i < Geo.PIECES; i++) {
+        for (int i = 0; i < RussianBoard.PIECES; i++) {
           Location l = board.piece(s, k++);
           if (l.kind() == Location.Kind.PRISONER) {
             held |= 1 << (l.index() * 4 + c.ordinal());
@@ -114,10 +114,10 @@ final class Exchange {
   }
 
   /** Performs the exchange on a scratch position. */
-  static void perform(Pos pos, Colour p, Colour q, Colour[] terms) {
-    int a = pos.find(terms[0].ordinal(), Geo.PRISONER0 + p.ordinal());
-    int b = pos.find(terms[1].ordinal(), Geo.PRISONER0 + q.ordinal());
-    pos.move(a, terms[0] == q ? Geo.NEST : Geo.PRISONER0 + q.ordinal());
-    pos.move(b, terms[1] == p ? Geo.NEST : Geo.PRISONER0 + p.ordinal());
+  static void perform(ScratchPosition pos, Colour p, Colour q, Colour[] terms) {
+    int a = pos.find(terms[0].ordinal(), RussianBoard.PRISONER0 + p.ordinal());
+    int b = pos.find(terms[1].ordinal(), RussianBoard.PRISONER0 + q.ordinal());
+    pos.move(a, terms[0] == q ? RussianBoard.NEST : RussianBoard.PRISONER0 + q.ordinal());
+    pos.move(b, terms[1] == p ? RussianBoard.NEST : RussianBoard.PRISONER0 + p.ordinal());
   }
 }

@@ -88,9 +88,9 @@ public final class RussianRules implements RuleSet {
   private static final class Cached {
     final GameState state;
     final Roll roll;
-    final Legal results;
+    final LegalMoves results;
 
-    Cached(GameState state, Roll roll, Legal results) {
+    Cached(GameState state, Roll roll, LegalMoves results) {
       this.state = state;
       this.roll = roll;
       this.results = results;
@@ -151,7 +151,7 @@ public final class RussianRules implements RuleSet {
   /** R1: five pieces each. */
   @Override
   public int piecesPerColour() {
-    return Geo.PIECES;
+    return RussianBoard.PIECES;
   }
 
   /** Returns {@code grant}, {@code resume} and {@code offer}, in that order. */
@@ -165,23 +165,23 @@ public final class RussianRules implements RuleSet {
   @Override
   public Seq<Problem> problems(GameState s) {
     List<Problem> out = List.empty();
-    int[] occupied = new int[Geo.CELLS];
+    int[] occupied = new int[RussianBoard.CELLS];
     Colour allHome = null;
     for (Colour c : s.colours()) {
       Option<Colour> oc = Option.some(c);
       int home = 0;
       for (Location l : s.pieces(c)) {
-        int code = Geo.code(l);
+        int code = RussianBoard.code(l);
         Option<Location> ol = Option.some(l);
         if (code < 0) {
           out =
               out.append(
                   Problem.of("location " + l + " is not on the russian board (RB1-RB6)", oc, ol));
-        } else if (code > 0 && code < Geo.CELLS) {
+        } else if (code > 0 && code < RussianBoard.CELLS) {
           if (++occupied[code] == 2) {
             out = out.append(Problem.of("two pieces on cell " + l + " (RB1)", oc, ol));
           }
-          int e = Geo.entrance(c.ordinal());
+          int e = RussianBoard.entrance(c.ordinal());
           if (code == e + 1 || code == e + 2) {
             out =
                 out.append(
@@ -196,8 +196,8 @@ public final class RussianRules implements RuleSet {
                         oc,
                         ol));
           }
-        } else if (Geo.isPrisoner(code)) {
-          Colour captor = Colour.ofIndex(code - Geo.PRISONER0);
+        } else if (RussianBoard.isPrisoner(code)) {
+          Colour captor = Colour.ofIndex(code - RussianBoard.PRISONER0);
           if (captor == c) {
             out =
                 out.append(
@@ -219,11 +219,11 @@ public final class RussianRules implements RuleSet {
                         oc,
                         ol));
           }
-        } else if (code == Geo.HOME) {
+        } else if (code == RussianBoard.HOME) {
           home++;
         }
       }
-      if (home == Geo.PIECES) {
+      if (home == RussianBoard.PIECES) {
         if (s.winner().isEmpty()) {
           out =
               out.append(
@@ -429,14 +429,14 @@ public final class RussianRules implements RuleSet {
       return refuse(move, state, "R1", "the player to move rolls two dice first; give the roll");
     }
     Roll roll = move.roll().getOrNull();
-    Legal legal = results(state, roll);
+    LegalMoves legal = results(state, roll);
     Supplier<GameState> next = legal.find(move);
     if (next != null) {
       return Either.right(next.get());
     }
     String[] why =
         phase == Phase.ROLL
-            ? new Explain(this, state, roll, penalty).why(move, legal)
+            ? new Refusals(this, state, roll, penalty).why(move, legal)
             : explainDecision(state, move, legal);
     return refuse(move, state, why[0], why[1]);
   }
@@ -461,10 +461,10 @@ public final class RussianRules implements RuleSet {
     return s.toMove().letter() + " offering an exchange of prisoners or passing to roll";
   }
 
-  private String[] explainDecision(GameState s, Move move, Legal legal) {
+  private String[] explainDecision(GameState s, Move move, LegalMoves legal) {
     String list = List.ofAll(legal.moves()).mkString(", ");
     if (s.turnState().containsKey(GRANT)) {
-      return new Explain(this, s, null, penalty).why(move, legal);
+      return new Refusals(this, s, null, penalty).why(move, legal);
     }
     if (s.turnState().containsKey(OFFER)) {
       return new String[] {
@@ -497,27 +497,34 @@ public final class RussianRules implements RuleSet {
    * The legal moves with their results, for a roll (ROLL) or for a decision (roll null); the
    * thread's last answer is kept, so that playing a listed move generates nothing again.
    */
-  Legal results(GameState s, Roll roll) {
+  LegalMoves results(GameState s, Roll roll) {
     Cached c = cache.get();
     if (c != null && c.roll == roll && c.state.equals(s)) {
       return c.results;
     }
-    Legal out = roll == null ? decisionResults(s) : rollResults(s, roll);
+    LegalMoves out = roll == null ? decisionResults(s) : rollResults(s, roll);
     cache.set(new Cached(s, roll, out));
     return out;
   }
 
-  private Legal rollResults(GameState s, Roll roll) {
-    Gen gen = new Gen(Pos.of(s), s.toMove().ordinal(), new int[] {roll.die1(), roll.die2()}, false);
+  private LegalMoves rollResults(GameState s, Roll roll) {
+    MoveGenerator gen =
+        new MoveGenerator(
+            ScratchPosition.of(s),
+            s.toMove().ordinal(),
+            new int[] {roll.die1(), roll.die2()},
+            false);
     gen.specials(s.doubles()); // R9, R13: only for doubles
     return collect(gen.filter(penalty), p -> afterRoll(s, p, roll), roll);
   }
 
-  private Legal collect(
-      java.util.List<Play> plays, java.util.function.Function<Play, GameState> after, Roll roll) {
-    Legal out = new Legal();
+  private LegalMoves collect(
+      java.util.List<CandidatePlay> plays,
+      java.util.function.Function<CandidatePlay, GameState> after,
+      Roll roll) {
+    LegalMoves out = new LegalMoves();
     java.util.HashSet<Key> keys = new java.util.HashSet<>();
-    for (Play p : plays) {
+    for (CandidatePlay p : plays) {
       // The next state depends only on where the pieces are and whom sixes were given to, which
       // the key holds (a winning play buys nothing back: a piece bought back waits in its base),
       // so plays of different keys lead to different states and each state is listed once.
@@ -536,7 +543,7 @@ public final class RussianRules implements RuleSet {
    */
   private record Key(long y, long g, long r, long b, int bought) {}
 
-  private static Key key(Play p) {
+  private static Key key(CandidatePlay p) {
     int[] loc = p.pos.loc;
     int bought = 0;
     int shift = 0;
@@ -588,13 +595,14 @@ public final class RussianRules implements RuleSet {
     return a | (long) b << 7 | (long) c << 14 | (long) d << 21 | (long) e << 28;
   }
 
-  private Legal decisionResults(GameState s) {
-    Legal out = new Legal();
+  private LegalMoves decisionResults(GameState s) {
+    LegalMoves out = new LegalMoves();
     Map<String, String> ts = s.turnState();
     Colour me = s.toMove();
     if (ts.containsKey(GRANT)) {
       // R5: the captor plays the given six: one piece 6 cells, or enter a piece.
-      Gen gen = new Gen(Pos.of(s), me.ordinal(), new int[] {6}, true);
+      MoveGenerator gen =
+          new MoveGenerator(ScratchPosition.of(s), me.ordinal(), new int[] {6}, true);
       return collect(gen.filter(penalty), p -> afterGrant(s, p), null);
     }
     Option<String> offer = ts.get(OFFER);
@@ -605,14 +613,16 @@ public final class RussianRules implements RuleSet {
       out.add(
           Move.withoutRoll(Exchange.steps(from, me, terms)),
           () -> {
-            Pos pos = Pos.of(s);
+            ScratchPosition pos = ScratchPosition.of(s);
             Exchange.perform(pos, from, me, terms);
             GameState done = make(from, pos, s.doubles(), LinkedHashMap.empty());
             return Exchange.hasPartner(done, from)
                 ? make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE))
                 : done;
           });
-      out.add(keep(me), () -> make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+      out.add(
+          keep(me),
+          () -> make(from, ScratchPosition.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
       return out;
     }
     // R6: before rolling, the player to move may offer an exchange, or pass and roll.
@@ -622,9 +632,14 @@ public final class RussianRules implements RuleSet {
           Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(held, me, q))),
           () ->
               make(
-                  q, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
+                  q,
+                  ScratchPosition.of(s),
+                  s.doubles(),
+                  LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
     }
-    out.add(keep(me), () -> make(me, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+    out.add(
+        keep(me),
+        () -> make(me, ScratchPosition.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
     return out;
   }
 
@@ -643,12 +658,13 @@ public final class RussianRules implements RuleSet {
    * A state the generator reached: made without checking it again (the generator keeps every rule),
    * except under assertions, as in the tests, which check every one.
    */
-  private GameState make(Colour toMove, Pos pos, int doubles, Map<String, String> turnState) {
+  private GameState make(
+      Colour toMove, ScratchPosition pos, int doubles, Map<String, String> turnState) {
     return checked(
         Boards.access().state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState));
   }
 
-  private GameState won(Colour winner, Pos pos) {
+  private GameState won(Colour winner, ScratchPosition pos) {
     return checked(
         Boards.access()
             .state(
@@ -671,9 +687,9 @@ public final class RussianRules implements RuleSet {
   }
 
   /** The state after a rolled move: doubles roll again (R13), given sixes wait (R5), R15. */
-  GameState afterRoll(GameState s, Play play, Roll roll) {
+  GameState afterRoll(GameState s, CandidatePlay play, Roll roll) {
     Colour me = s.toMove();
-    if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
+    if (play.pos.homeCount(me.ordinal()) == RussianBoard.PIECES) {
       return won(me, play.pos); // R15
     }
     Colour next = roll.isDoubles() ? me : nextPlayer(s, me);
@@ -705,9 +721,9 @@ public final class RussianRules implements RuleSet {
     return LinkedHashMap.of(GRANT, captors).put(RESUME, resume);
   }
 
-  private GameState afterGrant(GameState s, Play play) {
+  private GameState afterGrant(GameState s, CandidatePlay play) {
     Colour me = s.toMove();
-    if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
+    if (play.pos.homeCount(me.ordinal()) == RussianBoard.PIECES) {
       return won(me, play.pos); // R15
     }
     String grant = s.turnState().get(GRANT).get();

@@ -7,7 +7,7 @@ import io.github.parcheesi.Step;
 import io.vavr.collection.List;
 
 /** Says which rule a refused move breaks, with a reason a person can read. */
-final class Explain {
+final class Refusals {
 
   private final GameState state;
   private final Roll roll;
@@ -15,16 +15,16 @@ final class Explain {
   private final boolean grant;
   private final int mover;
   private final int[] dice;
-  private final Gen gen;
+  private final MoveGenerator gen;
 
-  Explain(RussianRules rules, GameState state, Roll roll, boolean penalty) {
+  Refusals(RussianRules rules, GameState state, Roll roll, boolean penalty) {
     this.state = state;
     this.roll = roll;
     this.penalty = penalty;
     this.grant = roll == null;
     this.mover = state.toMove().ordinal();
     this.dice = grant ? new int[] {6} : new int[] {roll.die1(), roll.die2()};
-    this.gen = new Gen(Pos.of(state), mover, dice, grant);
+    this.gen = new MoveGenerator(ScratchPosition.of(state), mover, dice, grant);
     if (!grant) {
       gen.specials(state.doubles()); // R9, R13: as the generator lists them
     }
@@ -32,7 +32,7 @@ final class Explain {
   }
 
   /** Rule id and reason for a move that is not among the legal ones. */
-  String[] why(Move move, Legal legal) {
+  String[] why(Move move, LegalMoves legal) {
     String[] w = reason(move.steps());
     java.util.List<Move> moves = legal.moves();
     String list = List.ofAll(moves).take(12).mkString(", ") + (moves.size() > 12 ? ", ..." : "");
@@ -41,10 +41,10 @@ final class Explain {
   }
 
   private String[] reason(List<Step> steps) {
-    java.util.List<Play> all = new java.util.ArrayList<>(gen.raw);
+    java.util.List<CandidatePlay> all = new java.util.ArrayList<>(gen.raw);
     all.addAll(gen.specials);
     // A complete play the musts removed, or a play listed in another form.
-    for (Play p : all) {
+    for (CandidatePlay p : all) {
       if (List.of(p.steps).equals(steps)) {
         return filtered(p);
       }
@@ -53,9 +53,9 @@ final class Explain {
       }
     }
     // Otherwise the first step that cannot be played.
-    Play best = gen.raw.get(0);
+    CandidatePlay best = gen.raw.get(0);
     int k = 0;
-    for (Play p : all) {
+    for (CandidatePlay p : all) {
       int n = 0;
       while (n < p.steps.length && n < steps.size() && p.steps[n].equals(steps.get(n))) {
         n++;
@@ -65,12 +65,12 @@ final class Explain {
         best = p;
       }
     }
-    if (best.special && Geo.code(steps.get(k).to()) != Geo.MIRROR) {
+    if (best.special && RussianBoard.code(steps.get(k).to()) != RussianBoard.MIRROR) {
       return straightHome(best)
           ? rule("R13", "the straight-home is the whole move: no other step may follow it")
           : rule("R9", "the swap (1-1) is the whole move: no other step may follow it");
     }
-    Pos pos = Pos.of(state);
+    ScratchPosition pos = ScratchPosition.of(state);
     java.util.List<Integer> left = new java.util.ArrayList<>();
     for (int d : dice) {
       left.add(d);
@@ -80,21 +80,21 @@ final class Explain {
     java.util.Set<Integer> rested = new java.util.HashSet<>();
     for (int i = 0; i < k; i++) {
       Step st = steps.get(i);
-      int from = Geo.code(st.from());
-      int to = Geo.code(st.to());
+      int from = RussianBoard.code(st.from());
+      int to = RussianBoard.code(st.to());
       if (best.values[i] > 0) {
         left.remove(Integer.valueOf(best.values[i]));
-      } else if (Geo.isRest(to)) {
+      } else if (RussianBoard.isRest(to)) {
         rested.add(to);
       }
-      entered = from == Geo.NEST || from == entered ? to : entered;
+      entered = from == RussianBoard.NEST || from == entered ? to : entered;
       play(pos, st);
       prevTo = to;
     }
     return step(pos, steps.get(k), left, k == 0, entered, rested, prevTo, steps.size());
   }
 
-  private String[] filtered(Play p) {
+  private String[] filtered(CandidatePlay p) {
     switch (p.removedBy) {
       case 11:
         return rule(
@@ -149,12 +149,12 @@ final class Explain {
   }
 
   /** Whether a special play is R13's straight-home (otherwise it is R9's swap). */
-  private static boolean straightHome(Play p) {
-    return Geo.code(p.steps[0].to()) == Geo.HOME;
+  private static boolean straightHome(CandidatePlay p) {
+    return RussianBoard.code(p.steps[0].to()) == RussianBoard.HOME;
   }
 
   /** "R9's swap" or "R13's straight-home", for a special play. */
-  private static String specialName(Play p) {
+  private static String specialName(CandidatePlay p) {
     return straightHome(p) ? "R13's straight-home" : "R9's swap";
   }
 
@@ -163,21 +163,21 @@ final class Explain {
   }
 
   /** Plays one step on a scratch position (a capture sends the victim to the mover's base). */
-  private void play(Pos pos, Step st) {
-    int from = Geo.code(st.from());
-    int to = Geo.code(st.to());
+  private void play(ScratchPosition pos, Step st) {
+    int from = RussianBoard.code(st.from());
+    int to = RussianBoard.code(st.to());
     int piece = pos.find(mover, from);
     int other = pos.at(to);
-    if (other >= 0 && other / Geo.PIECES != mover && Geo.isRest(to)) {
+    if (other >= 0 && other / RussianBoard.PIECES != mover && RussianBoard.isRest(to)) {
       pos.move(other, from); // R9's swap
     } else if (other >= 0) {
-      pos.move(other, Geo.PRISONER0 + mover);
+      pos.move(other, RussianBoard.PRISONER0 + mover);
     }
     pos.move(piece, to);
   }
 
   private String[] step(
-      Pos pos,
+      ScratchPosition pos,
       Step st,
       java.util.List<Integer> left,
       boolean first,
@@ -185,13 +185,13 @@ final class Explain {
       java.util.Set<Integer> rested,
       int prevTo,
       int length) {
-    int from = Geo.code(st.from());
-    int to = Geo.code(st.to());
+    int from = RussianBoard.code(st.from());
+    int to = RussianBoard.code(st.to());
     char me = state.toMove().letter();
     if (from < 0 || to < 0) {
       return rule("RB1", "the russian board has no location " + (from < 0 ? st.from() : st.to()));
     }
-    if (to == Geo.MIRROR) {
+    if (to == RussianBoard.MIRROR) {
       return rule(
           "R4",
           penalty
@@ -203,9 +203,11 @@ final class Explain {
     if (piece < 0) {
       return rule("R3", me + " has no piece on " + st.from());
     }
-    if (Geo.isTrack(from) && Geo.isRest(to) && Geo.restBeside(from) == to) {
+    if (RussianBoard.isTrack(from)
+        && RussianBoard.isRest(to)
+        && RussianBoard.restBeside(from) == to) {
       int other = pos.at(to);
-      if (other >= 0 && other / Geo.PIECES != mover) {
+      if (other >= 0 && other / RussianBoard.PIECES != mover) {
         return rule(
             "R9",
             "swapping with the piece on rest cell "
@@ -223,8 +225,8 @@ final class Explain {
       }
       return rule("R8", "the shift into " + st.to() + " cannot be played here");
     }
-    if (Geo.isTrack(from)
-        && to == Geo.HOME
+    if (RussianBoard.isTrack(from)
+        && to == RussianBoard.HOME
         && length == 1
         && !grant
         && roll.isDoubles()
@@ -247,12 +249,12 @@ final class Explain {
       return rule(
           "R2",
           "after entering, the other die may move only the entered piece (on "
-              + Geo.location(entered)
+              + RussianBoard.location(entered)
               + ")");
     }
     boolean six = left.contains(6);
-    int exit = Geo.exit(mover);
-    if (from == Geo.NEST) {
+    int exit = RussianBoard.exit(mover);
+    if (from == RussianBoard.NEST) {
       if (to != exit) {
         return rule("R2", "a piece enters on its exit cell " + exit);
       }
@@ -262,55 +264,56 @@ final class Explain {
       if (!first) {
         return rule("R2", "entering is the first use of a roll");
       }
-      return landing(Gen.land(pos, mover, exit), st);
+      return landing(MoveGenerator.land(pos, mover, exit), st);
     }
-    if (Geo.isPrisoner(from)) {
+    if (RussianBoard.isPrisoner(from)) {
       if (grant) {
         return rule("R5", "a given six may not buy back the captor's own prisoners");
       }
-      if (to != Geo.NEST) {
+      if (to != RussianBoard.NEST) {
         return rule("R5", "a bought-back prisoner returns to its base: " + st.from() + "/n");
       }
       return rule("R5", "buying back a prisoner needs a 6");
     }
-    int arrow = Geo.ownArrow(mover);
-    if (from == Geo.MIRROR || from == arrow) {
+    int arrow = RussianBoard.ownArrow(mover);
+    if (from == RussianBoard.MIRROR || from == arrow) {
       if (grant) {
         return rule("R5", "a given six may not free the captor's pieces from the mirror");
       }
-      int target = from == Geo.MIRROR ? arrow : Geo.NEST;
+      int target = from == RussianBoard.MIRROR ? arrow : RussianBoard.NEST;
       if (to != target) {
         return rule(
             "R12",
             "a piece leaves the mirror by "
-                + (from == Geo.MIRROR ? "c/" : "")
-                + Geo.location(arrow)
-                + (from == Geo.MIRROR ? "" : "/n")
+                + (from == RussianBoard.MIRROR ? "c/" : "")
+                + RussianBoard.location(arrow)
+                + (from == RussianBoard.MIRROR ? "" : "/n")
                 + " with a 6");
       }
       if (!six) {
         return rule("R12", "leaving the mirror needs a 6 for each step");
       }
-      return landing(Gen.land(pos, mover, target), st);
+      return landing(MoveGenerator.land(pos, mover, target), st);
     }
-    if (from == Geo.HOME) {
+    if (from == RussianBoard.HOME) {
       return rule("R14", "a piece home has finished");
     }
     int start = from;
-    if (Geo.isRest(from)) {
-      start = Geo.cellBesideRest(from);
+    if (RussianBoard.isRest(from)) {
+      start = RussianBoard.cellBesideRest(from);
       if (pos.occ[start] != 0) {
         return rule(
             "R8",
             "the piece on " + st.from() + " is covered: cell " + start + " beside it is occupied");
       }
     }
-    if (Geo.isCorner(start) && (to == Geo.arrowAfter(start) || to == Geo.oppositeCorner(start))) {
-      boolean straight = to == Geo.arrowAfter(start);
+    if (RussianBoard.isCorner(start)
+        && (to == RussianBoard.arrowAfter(start) || to == RussianBoard.oppositeCorner(start))) {
+      boolean straight = to == RussianBoard.arrowAfter(start);
       if (!pos.mirrorEmpty()) {
         return rule("R10", "the mirror shortcuts are closed while c holds a piece");
       }
-      if (straight && Geo.quarterOfCell(start) == Geo.quarter(mover)) {
+      if (straight && RussianBoard.quarterOfCell(start) == RussianBoard.quarter(mover)) {
         return rule(
             "R10",
             "the straight shortcut from " + start + " would skip " + me + "'s home entrance");
@@ -322,29 +325,29 @@ final class Explain {
                 ? "the straight shortcut needs a die showing 1"
                 : "the diagonal needs a die showing 3"));
       }
-      return landing(Gen.land(pos, mover, to), st);
+      return landing(MoveGenerator.land(pos, mover, to), st);
     }
     int d = distance(pos, start, to);
     if (d < 0) {
-      if (to == Geo.HOME) {
+      if (to == RussianBoard.HOME) {
         return rule(
             "R14",
             "a piece enters home only by a step that ends exactly on the innermost"
                 + " free home cell");
       }
       return rule(
-          Geo.isTrack(to) ? "RB4" : "R3",
+          RussianBoard.isTrack(to) ? "RB4" : "R3",
           st.to()
               + " is not 1 to 6 cells ahead of "
               + st.from()
               + " on "
               + me
               + "'s way (a piece never passes its home entrance "
-              + Geo.entrance(mover)
+              + RussianBoard.entrance(mover)
               + ")");
     }
     if (!left.contains(d)) {
-      if (to == Geo.HOME) {
+      if (to == RussianBoard.HOME) {
         return rule(
             "R14",
             "a piece enters home only by a step that ends exactly on the innermost"
@@ -355,25 +358,25 @@ final class Explain {
       }
       return rule("R3", "no unplayed die shows " + d + " (left: " + left + ")");
     }
-    return landing(Gen.walk(pos, mover, start, d), st);
+    return landing(MoveGenerator.walk(pos, mover, start, d), st);
   }
 
   /** Cells from start to a target along the mover's way, ignoring other pieces; -1 if none. */
-  private int distance(Pos pos, int start, int to) {
+  private int distance(ScratchPosition pos, int start, int to) {
     int cur = start;
     int homeCell = 0;
-    int innermostFree = Geo.HOME_CELLS - pos.homeCount(mover);
+    int innermostFree = RussianBoard.HOME_CELLS - pos.homeCount(mover);
     for (int d = 1; d <= 6; d++) {
       if (homeCell > 0) {
         homeCell++;
-      } else if (Geo.isArrow(cur)) {
-        cur = Geo.cornerAfterArrow(cur);
-      } else if (cur == Geo.entrance(mover)) {
+      } else if (RussianBoard.isArrow(cur)) {
+        cur = RussianBoard.cornerAfterArrow(cur);
+      } else if (cur == RussianBoard.entrance(mover)) {
         homeCell = 1;
       } else {
-        cur = cur % Geo.TRACK + 1;
+        cur = cur % RussianBoard.TRACK + 1;
       }
-      if (homeCell > 0 ? to == Geo.HOME && homeCell == innermostFree : cur == to) {
+      if (homeCell > 0 ? to == RussianBoard.HOME && homeCell == innermostFree : cur == to) {
         return d;
       }
     }
@@ -385,15 +388,19 @@ final class Explain {
       int reason = -result / 1000;
       int cell = -result % 1000;
       switch (reason) {
-        case Gen.JUMP:
+        case MoveGenerator.JUMP:
           return rule(
               "R3",
-              "cell " + Geo.location(cell) + " is occupied: a step may not jump over a piece");
-        case Gen.OWN:
-          return rule("R3", Geo.location(cell) + " holds an own piece: one piece per cell (RB1)");
-        case Gen.PROTECTED:
+              "cell "
+                  + RussianBoard.location(cell)
+                  + " is occupied: a step may not jump over a piece");
+        case MoveGenerator.OWN:
           return rule(
-              "R12", "the penalised piece on " + Geo.location(cell) + " cannot be captured");
+              "R3", RussianBoard.location(cell) + " holds an own piece: one piece per cell (RB1)");
+        case MoveGenerator.PROTECTED:
+          return rule(
+              "R12",
+              "the penalised piece on " + RussianBoard.location(cell) + " cannot be captured");
         default:
           return rule(
               "R14",
@@ -401,7 +408,7 @@ final class Explain {
                   + " free home cell");
       }
     }
-    boolean cap = (result & Gen.CAPTURE) != 0;
+    boolean cap = (result & MoveGenerator.CAPTURE) != 0;
     if (cap != st.capture()) {
       return rule(
           "R4",

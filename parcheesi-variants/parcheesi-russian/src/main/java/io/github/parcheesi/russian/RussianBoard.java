@@ -10,7 +10,7 @@ import io.github.parcheesi.Location;
  * m1..m4; 85 the mirror {@code c}; 86..89 prisoner held by the colour with that play-order ordinal
  * (Y, G, R, B); 90 home. Codes 1..84 are the cells that hold at most one piece (RB1).
  */
-final class Geo {
+final class RussianBoard {
 
   static final int NEST = 0;
   static final int TRACK = 72;
@@ -26,7 +26,7 @@ final class Geo {
   /** Progress of the home entrance 18q+10 counted from the exit 18q+13 (RB2-RB4). */
   static final int ENTRANCE_PROGRESS = 69;
 
-  private Geo() {}
+  private RussianBoard() {}
 
   /** RB2: quarter of a colour (by play-order ordinal): Y 0, B 1, R 2, G 3. */
   static int quarter(int colour) {

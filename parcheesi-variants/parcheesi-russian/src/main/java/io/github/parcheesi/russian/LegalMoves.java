@@ -10,7 +10,7 @@ import java.util.function.Supplier;
  * made when asked for: listing the moves makes no state, and playing one makes one. The moves are
  * distinct (the generator lists each resulting position once), so a move is found by equality.
  */
-final class Legal {
+final class LegalMoves {
 
   private final ArrayList<Move> moves = new ArrayList<>();
   private final ArrayList<Supplier<GameState>> results = new ArrayList<>();

@@ -3,14 +3,14 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Step;
 
 /** One complete way to play a roll (or a given six), before it becomes a {@code Move}. */
-final class Play {
+final class CandidatePlay {
 
   final Step[] steps;
 
   /** The die value each step used; 0 for the free shift (R8) and the penalty (R4). */
   final int[] values;
 
-  final Pos pos;
+  final ScratchPosition pos;
 
   /** Dice used (R7). */
   final int dice;
@@ -33,12 +33,12 @@ final class Play {
   int removedBy;
 
   /** For a play kept under capture=penalty, the play with the penalty step added. */
-  Play penalised;
+  CandidatePlay penalised;
 
-  Play(
+  CandidatePlay(
       Step[] steps,
       int[] values,
-      Pos pos,
+      ScratchPosition pos,
       int dice,
       int value,
       boolean capture,
