@@ -68,7 +68,6 @@ public final class RussianRules implements RuleSet {
   /** Turn-state key: a pending exchange offer (the offerer's letter) or {@code done} (R6). */
   public static final String OFFER = "offer";
 
-  static final String DONE = "done";
   private static final String FORCED = "forced";
   private static final String PENALTY = "penalty";
   private static final List<RuleOption> OPTIONS =
@@ -280,86 +279,64 @@ public final class RussianRules implements RuleSet {
   }
 
   private List<Problem> turnStateProblems(GameState s) {
+    Either<String, RussianTurnState> read = RussianTurnState.parse(s.turnState());
+    if (read.isLeft()) {
+      return List.of(Problem.of(read.getLeft()));
+    }
+    RussianTurnState ts = read.get();
     List<Problem> out = List.empty();
-    Map<String, String> ts = s.turnState();
-    Option<String> grant = ts.get(GRANT);
-    Option<String> resume = ts.get(RESUME);
-    Option<String> offer = ts.get(OFFER);
-    if (grant.isDefined()) {
-      List<Colour> captors = colours(s, grant.get());
-      if (captors == null || captors.isEmpty()) {
+    if (!ts.givenSixes().isEmpty()) {
+      if (!ts.givenSixes().forAll(s::plays)) {
         out =
             out.append(
                 Problem.of(
                     "grant="
-                        + grant.get()
+                        + ts.fields().get(GRANT).get()
                         + " must list the letters of captors in the game, such as grant=B,G (R5)"));
-      } else if (captors.head() != s.toMove()) {
+      } else if (ts.givenSixes().head() != s.toMove()) {
         out =
             out.append(
                 Problem.of(
-                    "the first captor in grant=" + grant.get() + " must be the colour to move (R5)",
+                    "the first captor in grant="
+                        + ts.fields().get(GRANT).get()
+                        + " must be the colour to move (R5)",
                     Option.some(s.toMove()),
                     Option.none()));
       }
-      List<Colour> r = resume.isDefined() ? colours(s, resume.get()) : null;
-      if (r == null || r.size() != 1) {
+      if (!s.plays(ts.resume().get())) {
         out =
             out.append(
                 Problem.of("grant needs resume=C, the colour in the game that rolls next (R5)"));
       }
-      if (offer.isDefined()) {
-        out = out.append(Problem.of("no exchange is offered while given sixes wait (R5, R6)"));
+    } else if (ts.offerSettled()) {
+      if (!Exchange.hasPartner(s, s.toMove())) {
+        out =
+            out.append(
+                Problem.of(
+                    "offer=done is written only while the player to move could offer an exchange (R6)"));
       }
-    } else if (resume.isDefined()) {
-      out = out.append(Problem.of("resume is only written with grant (R5)"));
-    }
-    if (offer.isDefined() && grant.isEmpty()) {
-      if (DONE.equals(offer.get())) {
-        if (!Exchange.hasPartner(s, s.toMove())) {
-          out =
-              out.append(
-                  Problem.of(
-                      "offer=done is written only while the player to move could offer an exchange (R6)"));
-        }
-      } else {
-        List<Colour> o = colours(s, offer.get());
-        if (o == null || o.size() != 1 || o.head() == s.toMove()) {
-          out =
-              out.append(
-                  Problem.of(
-                      "offer="
-                          + offer.get()
-                          + " must be done or the letter of the offering colour, not the colour to move (R6)"));
-        } else if (Exchange.terms(s, o.head(), s.toMove()) == null) {
-          out =
-              out.append(
-                  Problem.of(
-                      "offer="
-                          + offer.get()
-                          + ": "
-                          + o.head().letter()
-                          + " and "
-                          + s.toMove().letter()
-                          + " have no prisoners to exchange (R6)"));
-        }
+    } else if (ts.offerer().isDefined()) {
+      Colour from = ts.offerer().get();
+      if (!s.plays(from) || from == s.toMove()) {
+        out =
+            out.append(
+                Problem.of(
+                    "offer="
+                        + from.letter()
+                        + " must be the letter of the offering colour in the game, not the colour"
+                        + " to move (R6)"));
+      } else if (Exchange.terms(s, from, s.toMove()) == null) {
+        out =
+            out.append(
+                Problem.of(
+                    "offer="
+                        + from.letter()
+                        + ": "
+                        + from.letter()
+                        + " and "
+                        + s.toMove().letter()
+                        + " have no prisoners to exchange (R6)"));
       }
-    }
-    return out;
-  }
-
-  /** Colour letters separated by commas, all in the game; null when malformed. */
-  private static List<Colour> colours(GameState s, String text) {
-    List<Colour> out = List.empty();
-    for (String t : text.split(",", -1)) {
-      if (t.length() != 1) {
-        return null;
-      }
-      Option<Colour> c = Colour.ofLetter(t.charAt(0));
-      if (c.isEmpty() || !s.plays(c.get())) {
-        return null;
-      }
-      out = out.append(c.get());
     }
     return out;
   }
@@ -376,13 +353,12 @@ public final class RussianRules implements RuleSet {
     if (s.isOver()) {
       return Phase.OVER;
     }
-    Map<String, String> ts = s.turnState();
-    if (ts.containsKey(GRANT)) {
+    RussianTurnState ts = RussianTurnState.of(s);
+    if (!ts.givenSixes().isEmpty() || ts.offerer().isDefined()) {
       return Phase.DECIDE;
     }
-    Option<String> offer = ts.get(OFFER);
-    if (offer.isDefined()) {
-      return DONE.equals(offer.get()) ? Phase.ROLL : Phase.DECIDE;
+    if (ts.offerSettled()) {
+      return Phase.ROLL;
     }
     return Exchange.hasPartner(s, s.toMove()) ? Phase.DECIDE : Phase.ROLL;
   }
@@ -447,26 +423,29 @@ public final class RussianRules implements RuleSet {
   }
 
   private static String decisionRule(GameState s) {
-    return s.turnState().containsKey(GRANT) ? "R5" : "R6";
+    return RussianTurnState.of(s).givenSixes().isEmpty() ? "R6" : "R5";
   }
 
   private static String decisionName(GameState s) {
-    Map<String, String> ts = s.turnState();
-    if (ts.containsKey(GRANT)) {
+    RussianTurnState ts = RussianTurnState.of(s);
+    if (!ts.givenSixes().isEmpty()) {
       return s.toMove().letter() + " playing the six given to it";
     }
-    if (ts.containsKey(OFFER)) {
-      return s.toMove().letter() + " answering the exchange offered by " + ts.get(OFFER).get();
+    if (ts.offerer().isDefined()) {
+      return s.toMove().letter()
+          + " answering the exchange offered by "
+          + ts.offerer().get().letter();
     }
     return s.toMove().letter() + " offering an exchange of prisoners or passing to roll";
   }
 
   private String[] explainDecision(GameState s, Move move, LegalMoves legal) {
     String list = List.ofAll(legal.moves()).mkString(", ");
-    if (s.turnState().containsKey(GRANT)) {
+    RussianTurnState ts = RussianTurnState.of(s);
+    if (!ts.givenSixes().isEmpty()) {
       return new Refusals(this, s, null, penalty).why(move, legal);
     }
-    if (s.turnState().containsKey(OFFER)) {
+    if (ts.offerer().isDefined()) {
       return new String[] {
         "R6",
         "answer the offered exchange with its steps to accept or "
@@ -597,32 +576,31 @@ public final class RussianRules implements RuleSet {
 
   private LegalMoves decisionResults(GameState s) {
     LegalMoves out = new LegalMoves();
-    Map<String, String> ts = s.turnState();
+    RussianTurnState ts = RussianTurnState.of(s);
     Colour me = s.toMove();
-    if (ts.containsKey(GRANT)) {
+    if (!ts.givenSixes().isEmpty()) {
       // R5: the captor plays the given six: one piece 6 cells, or enter a piece.
       MoveGenerator gen =
           new MoveGenerator(ScratchPosition.of(s), me.ordinal(), new int[] {6}, true);
       return collect(gen.filter(penalty), p -> afterGrant(s, p), null);
     }
-    Option<String> offer = ts.get(OFFER);
-    if (offer.isDefined()) {
-      // R6: the other player accepts (the exchange's steps) or declines (pass).
-      Colour from = Colour.ofLetter(offer.get().charAt(0)).get();
+    if (ts.offerer().isDefined()) {
+      // R6: the other player accepts (the exchange's steps) or declines (its keep step).
+      Colour from = ts.offerer().get();
       Colour[] terms = Exchange.terms(s, from, me);
       out.add(
           Move.withoutRoll(Exchange.steps(from, me, terms)),
           () -> {
             ScratchPosition pos = ScratchPosition.of(s);
             Exchange.perform(pos, from, me, terms);
-            GameState done = make(from, pos, s.doubles(), LinkedHashMap.empty());
+            GameState done = make(from, pos, s.doubles(), RussianTurnState.none());
             return Exchange.hasPartner(done, from)
-                ? make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE))
+                ? make(from, pos, s.doubles(), RussianTurnState.offerDone())
                 : done;
           });
       out.add(
           keep(me),
-          () -> make(from, ScratchPosition.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+          () -> make(from, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()));
       return out;
     }
     // R6: before rolling, the player to move may offer an exchange, or pass and roll.
@@ -630,16 +608,10 @@ public final class RussianRules implements RuleSet {
     for (Colour q : Exchange.partners(held, s, me)) {
       out.add(
           Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(held, me, q))),
-          () ->
-              make(
-                  q,
-                  ScratchPosition.of(s),
-                  s.doubles(),
-                  LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
+          () -> make(q, ScratchPosition.of(s), s.doubles(), RussianTurnState.offer(me)));
     }
     out.add(
-        keep(me),
-        () -> make(me, ScratchPosition.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
+        keep(me), () -> make(me, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()));
     return out;
   }
 
@@ -659,16 +631,23 @@ public final class RussianRules implements RuleSet {
    * except under assertions, as in the tests, which check every one.
    */
   private GameState make(
-      Colour toMove, ScratchPosition pos, int doubles, Map<String, String> turnState) {
+      Colour toMove, ScratchPosition pos, int doubles, RussianTurnState turnState) {
     return checked(
-        Boards.access().state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState));
+        Boards.access()
+            .state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState.fields()));
   }
 
   private GameState won(Colour winner, ScratchPosition pos) {
     return checked(
         Boards.access()
             .state(
-                this, pos.pieces(), pos.mask, winner, 0, winner.ordinal(), LinkedHashMap.empty()));
+                this,
+                pos.pieces(),
+                pos.mask,
+                winner,
+                0,
+                winner.ordinal(),
+                RussianTurnState.none().fields()));
   }
 
   private GameState checked(GameState s) {
@@ -695,30 +674,17 @@ public final class RussianRules implements RuleSet {
     Colour next = roll.isDoubles() ? me : nextPlayer(s, me);
     // R13: doubles roll again; after the third the count starts over.
     int doubles = roll.isDoubles() ? (s.doubles() >= 2 ? 0 : s.doubles() + 1) : 0;
-    StringBuilder grants = new StringBuilder();
-    Colour first = null;
+    List<Colour> captors = List.empty();
     for (Step st : play.steps) {
       if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
-        Colour captor = Colour.ofIndex(st.from().index());
-        first = first == null ? captor : first;
-        grants.append(grants.length() > 0 ? "," : "").append(captor.letter());
+        captors = captors.append(Colour.ofIndex(st.from().index()));
       }
     }
-    if (first == null) {
-      return make(next, play.pos, doubles, LinkedHashMap.empty());
+    if (captors.isEmpty()) {
+      return make(next, play.pos, doubles, RussianTurnState.none());
     }
     // R5: the captors play the given sixes first, in the order of buying back.
-    return make(
-        first, play.pos, doubles, grantState(grants.toString(), String.valueOf(next.letter())));
-  }
-
-  /**
-   * R5's turn state: the captors still to play a given six, and who rolls after them. Built by
-   * {@code put}: Vavr's {@code LinkedHashMap.of} of two pairs cost about 15 times as much in a loop
-   * (780 ns a map against 54).
-   */
-  private static Map<String, String> grantState(String captors, String resume) {
-    return LinkedHashMap.of(GRANT, captors).put(RESUME, resume);
+    return make(captors.head(), play.pos, doubles, RussianTurnState.grant(captors, next));
   }
 
   private GameState afterGrant(GameState s, CandidatePlay play) {
@@ -726,15 +692,11 @@ public final class RussianRules implements RuleSet {
     if (play.pos.homeCount(me.ordinal()) == RussianBoard.PIECES) {
       return won(me, play.pos); // R15
     }
-    String grant = s.turnState().get(GRANT).get();
-    String resume = s.turnState().get(RESUME).get();
-    if (grant.length() == 1) {
-      return make(
-          Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());
-    }
-    String rest = grant.substring(2);
-    return make(
-        Colour.ofLetter(rest.charAt(0)).get(), play.pos, s.doubles(), grantState(rest, resume));
+    // R5: the next captor plays its given six, or resume rolls once they all are played.
+    RussianTurnState ts = RussianTurnState.of(s);
+    RussianTurnState next = ts.afterGivenSix();
+    Colour toMove = next.givenSixes().headOption().getOrElse(ts.resume().get());
+    return make(toMove, play.pos, s.doubles(), next);
   }
 
   // ------------------------------------------------------------------------------ value
