@@ -2,8 +2,21 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Step;
 
-/** One complete way to play a roll (or a given six), before it becomes a {@code Move}. */
+/**
+ * One complete candidate way to play a roll (or a given six): its steps and the position they
+ * reach, before the musts choose among the candidates and the kept ones become {@code Move}s. The
+ * filters mark each candidate they remove with the {@link Reason}.
+ */
 final class CandidatePlay {
+
+  /** An ordinary play of the dice. */
+  static final int ORDINARY = 0;
+
+  /** R9's swap, which spends the whole 1-1 roll. */
+  static final int SWAP = 1;
+
+  /** R13's straight-home, which spends the whole third doubles. */
+  static final int STRAIGHT_HOME = 2;
 
   final Step[] steps;
 
@@ -23,17 +36,23 @@ final class CandidatePlay {
   /** Whether the play makes R11's forced backwards diagonal. */
   final boolean forcedDiagonal;
 
-  /** Pieces (bit per piece index) that captured in this play. */
-  final long capturers;
+  /** The pieces that captured in this play (a set, {@link ScratchPosition#withPiece}). */
+  final int capturers;
 
-  /** R9's swap or R13's straight-home: R7 and R11 do not remove it, R4 does (ruling 13). */
-  final boolean special;
+  /**
+   * {@link #ORDINARY}, {@link #SWAP} or {@link #STRAIGHT_HOME}: R7 and R11 do not remove a swap or
+   * a straight-home, R4 does (ruling 13).
+   */
+  final int special;
 
-  /** Set by the filters: 0 when kept, else the rule (11, 4, 7) that removed it. */
-  int removedBy;
+  /** Set by the musts: {@link Reason#NONE} when kept, else why they removed it. */
+  Reason removedBy = Reason.NONE;
 
-  /** For a play kept under capture=penalty, the play with the penalty step added. */
+  /** For a play kept under capture=penalty, the play with the penalty step added (or itself). */
   CandidatePlay penalised;
+
+  /** For a kept play not listed, the listed play that reaches the same position (ruling 4). */
+  CandidatePlay sameAs;
 
   CandidatePlay(
       Step[] steps,
@@ -43,8 +62,8 @@ final class CandidatePlay {
       int value,
       boolean capture,
       boolean forcedDiagonal,
-      long capturers,
-      boolean special) {
+      int capturers,
+      int special) {
     this.steps = steps;
     this.values = values;
     this.pos = pos;
@@ -59,6 +78,11 @@ final class CandidatePlay {
   /** R7's order: both dice, then one die by its value, then nothing. */
   int rank() {
     return dice >= 2 ? 20 : dice == 1 ? 10 + value : 0;
+  }
+
+  /** Whether the play is written with these steps. */
+  boolean hasSteps(Step[] other) {
+    return java.util.Arrays.equals(steps, other);
   }
 
   String text() {

@@ -2,416 +2,297 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
 import io.vavr.collection.List;
+import java.util.ArrayList;
 
-/** Says which rule a refused move breaks, with a reason a person can read. */
+/**
+ * Why a rolled move or a given six's move is not legal, derived from the move generator rather than
+ * from rules written a second time: the generator runs again with the refused move as its guide. A
+ * whole play it made carries the {@link Reason} the musts removed it for ({@link Musts}); otherwise
+ * the generator names the deepest point where the move leaves its steps, and the step rules ({@link
+ * StepRules}) say why they do not make the move's next step there. This class only chooses among
+ * those reasons and puts them into words.
+ */
 final class Refusals {
+
+  /** The legal moves a refusal lists at most. */
+  private static final int SHOWN = 12;
 
   private final GameState state;
   private final Roll roll;
   private final boolean penalty;
-  private final boolean grant;
-  private final int mover;
-  private final int[] dice;
   private final MoveGenerator gen;
+  private final Step[] guide;
+  private final int mover;
 
-  Refusals(RussianRules rules, GameState state, Roll roll, boolean penalty) {
+  private Refusals(GameState state, Roll roll, boolean penalty, Step[] guide) {
     this.state = state;
     this.roll = roll;
     this.penalty = penalty;
-    this.grant = roll == null;
+    this.guide = guide;
     this.mover = state.toMove().ordinal();
-    this.dice = grant ? new int[] {6} : new int[] {roll.die1(), roll.die2()};
-    this.gen = new MoveGenerator(ScratchPosition.of(state), mover, dice, grant);
-    if (!grant) {
-      gen.specials(state.doubles()); // R9, R13: as the generator lists them
-    }
-    gen.filter(penalty);
-  }
-
-  /** Rule id and reason for a move that is not among the legal ones. */
-  String[] why(Move move, LegalMoves legal) {
-    String[] w = reason(move.steps());
-    java.util.List<Move> moves = legal.moves();
-    String list = List.ofAll(moves).take(12).mkString(", ") + (moves.size() > 12 ? ", ..." : "");
-    String what = grant ? "the given six" : roll.toString();
-    return new String[] {w[0], w[1] + "; legal moves for " + what + ": " + list};
-  }
-
-  private String[] reason(List<Step> steps) {
-    java.util.List<CandidatePlay> all = new java.util.ArrayList<>(gen.raw);
-    all.addAll(gen.specials);
-    // A complete play the musts removed, or a play listed in another form.
-    for (CandidatePlay p : all) {
-      if (List.of(p.steps).equals(steps)) {
-        return filtered(p);
-      }
-      if (p.penalised != null && p.penalised != p && List.of(p.penalised.steps).equals(steps)) {
-        return samePosition();
-      }
-    }
-    // Otherwise the first step that cannot be played.
-    CandidatePlay best = gen.raw.get(0);
-    int k = 0;
-    for (CandidatePlay p : all) {
-      int n = 0;
-      while (n < p.steps.length && n < steps.size() && p.steps[n].equals(steps.get(n))) {
-        n++;
-      }
-      if (n > k) {
-        k = n;
-        best = p;
-      }
-    }
-    if (best.special && RussianBoard.code(steps.get(k).to()) != RussianBoard.MIRROR) {
-      return straightHome(best)
-          ? rule("R13", "the straight-home is the whole move: no other step may follow it")
-          : rule("R9", "the swap (1-1) is the whole move: no other step may follow it");
-    }
     ScratchPosition pos = ScratchPosition.of(state);
-    java.util.List<Integer> left = new java.util.ArrayList<>();
-    for (int d : dice) {
-      left.add(d);
+    this.gen =
+        roll == null
+            ? MoveGenerator.forGivenSix(pos, mover, guide)
+            : MoveGenerator.forRoll(pos, mover, roll, state.doubles(), guide);
+    // the musts and the listing mark what they remove and what they list in another form
+    java.util.HashMap<PositionKey, CandidatePlay> seen = new java.util.HashMap<>();
+    for (CandidatePlay p : Musts.apply(gen, penalty)) {
+      MoveListing.firstOfItsPosition(seen, p);
     }
-    int entered = -1;
-    int prevTo = -1;
-    java.util.Set<Integer> rested = new java.util.HashSet<>();
-    for (int i = 0; i < k; i++) {
-      Step st = steps.get(i);
-      int from = RussianBoard.code(st.from());
-      int to = RussianBoard.code(st.to());
-      if (best.values[i] > 0) {
-        left.remove(Integer.valueOf(best.values[i]));
-      } else if (RussianBoard.isRest(to)) {
-        rested.add(to);
-      }
-      entered = from == RussianBoard.NEST || from == entered ? to : entered;
-      play(pos, st);
-      prevTo = to;
-    }
-    return step(pos, steps.get(k), left, k == 0, entered, rested, prevTo, steps.size());
   }
 
-  private String[] filtered(CandidatePlay p) {
-    switch (p.removedBy) {
-      case 11:
-        return rule(
-            "R11",
+  /**
+   * Why a move is refused, followed by the legal moves.
+   *
+   * @param state the state, in phase ROLL or playing a given six
+   * @param roll the roll, or null for a given six (R5)
+   * @param penalty whether {@code capture=penalty}
+   * @param move the move, not among the legal ones
+   * @param legal the legal moves
+   * @return the rule broken and why
+   */
+  static Refusal of(GameState state, Roll roll, boolean penalty, Move move, LegalMoves legal) {
+    Refusals r = new Refusals(state, roll, penalty, move.steps().toJavaArray(Step[]::new));
+    Refusal why = r.ofPlay();
+    if (why == null) {
+      why = r.ofStep();
+    }
+    java.util.List<Move> moves = legal.moves();
+    String list =
+        List.ofAll(moves).take(SHOWN).mkString(", ") + (moves.size() > SHOWN ? ", ..." : "");
+    return why.withDetail(
+        "; legal moves for " + (roll == null ? "the given six" : roll.toString()) + ": " + list);
+  }
+
+  private static Refusal refusal(Reason reason, String text) {
+    return Refusal.of(reason.rule(), text);
+  }
+
+  // ------------------------------------------------------------------------------ whole plays
+
+  /** A play the generator made that the musts removed, or that is listed in another form. */
+  private Refusal ofPlay() {
+    java.util.List<CandidatePlay> all = new ArrayList<>(gen.raw);
+    all.addAll(gen.specials);
+    for (CandidatePlay p : all) {
+      if (p.hasSteps(guide)) {
+        return ofPlay(p);
+      }
+      if (p.penalised != null && p.penalised != p && p.penalised.hasSteps(guide)) {
+        return ofPlay(p.penalised);
+      }
+    }
+    return null;
+  }
+
+  private Refusal ofPlay(CandidatePlay p) {
+    Reason r = p.removedBy;
+    switch (r) {
+      case FORCED_DIAGONAL:
+        return refusal(
+            r,
             "a piece that stood on a mirror corner as the dice were rolled must cross the"
                 + " diagonal backwards with the 3 when it can");
-      case 4:
-        if (p.special) {
-          // R4 removes R9's swap and R13's straight-home while a capture can be made (ruling 13)
-          return rule(
-              "R4",
-              "capture is compulsory (capture=forced) and a capturing move is possible, so "
-                  + specialName(p)
-                  + " may not be played instead");
-        }
-        return rule(
-            "R4", "capture is compulsory (capture=forced) and a capturing move is possible");
-      case 7:
+      case CAPTURE_FORCED:
+        return refusal(
+            r,
+            "capture is compulsory (capture=forced) and a capturing move is possible"
+                + (p.special == CandidatePlay.ORDINARY
+                    ? ""
+                    : ", so " + specialName(p) + " may not be played instead"));
+      case NOT_MAXIMUM:
+      case LESS_THAN_CAPTURE:
         if (p.steps.length == 0) {
-          return rule(
-              "R7",
-              gen.raw.size() == 1 // only the pass among the ordinary plays
-                  ? "R9's swap or R13's straight-home can be played, so the player may not pass"
-                  : "a move is possible, so the player may not pass");
+          return refusal(r, "a move is possible, so the player may not pass");
         }
-        return rule(
-            "R7",
-            "the move must play the maximum: both dice when possible, otherwise the"
-                + " larger die"
-                + (penalty
-                    ? ", and a move that skips a capture must play as much as"
-                        + " the capture would"
+        return refusal(
+            r,
+            "the move must play the maximum: both dice when possible, otherwise the larger die"
+                + (r == Reason.LESS_THAN_CAPTURE
+                    ? ", and a move that skips a capture must play as much as the capture would"
                     : ""));
+      case PASS_BESIDE_SPECIALS:
+        return refusal(
+            r, "R9's swap or R13's straight-home can be played, so the player may not pass");
       default:
-        if (p.penalised != null && p.penalised != p) {
-          return rule(
-              "R4",
-              "a capture was possible (capture=penalty): the piece that could have"
-                  + " captured goes to the mirror, so the move is '"
-                  + p.penalised.text()
-                  + "'");
-        }
-        return samePosition();
+        break;
     }
+    if (p.penalised != null && p.penalised != p) {
+      return refusal(
+          Reason.PENALTY_MISSING,
+          "a capture was possible (capture=penalty): the piece that could have captured goes to"
+              + " the mirror, so the move is '"
+              + p.penalised.text()
+              + "'");
+    }
+    return refusal(
+        Reason.SAME_POSITION,
+        "the move reaches the same position as the legal move '"
+            + (p.sameAs == null ? p : p.sameAs).text()
+            + "'; each resulting position is listed once, in one form");
   }
 
-  private static String[] samePosition() {
-    return rule(
-        "R3",
-        "the move reaches the same position as another legal move; each"
-            + " resulting position is listed once, in one form");
-  }
-
-  /** Whether a special play is R13's straight-home (otherwise it is R9's swap). */
-  private static boolean straightHome(CandidatePlay p) {
-    return RussianBoard.code(p.steps[0].to()) == RussianBoard.HOME;
-  }
-
-  /** "R9's swap" or "R13's straight-home", for a special play. */
   private static String specialName(CandidatePlay p) {
-    return straightHome(p) ? "R13's straight-home" : "R9's swap";
+    return p.special == CandidatePlay.STRAIGHT_HOME ? "R13's straight-home" : "R9's swap";
   }
 
-  private static String[] rule(String id, String reason) {
-    return new String[] {id, reason};
-  }
+  // ------------------------------------------------------------------------------ one step
 
-  /** Plays one step on a scratch position (a capture sends the victim to the mover's base). */
-  private void play(ScratchPosition pos, Step st) {
-    int from = RussianBoard.code(st.from());
-    int to = RussianBoard.code(st.to());
-    int piece = pos.find(mover, from);
-    int other = pos.at(to);
-    if (other >= 0 && other / RussianBoard.PIECES != mover && RussianBoard.isRest(to)) {
-      pos.move(other, from); // R9's swap
-    } else if (other >= 0) {
-      pos.move(other, RussianBoard.PRISONER0 + mover);
+  /** The first step of the move that the generator does not make where the move reaches. */
+  private Refusal ofStep() {
+    MoveGenerator.Divergence d = gen.divergence(); // there is one: the whole move is no play
+    for (CandidatePlay sp : gen.specials) {
+      if (guide.length > 1 && sp.steps[0].equals(guide[0]) && d.depth < 1) {
+        // R9, R13: the swap and the straight-home are the whole move; only the penalty follows
+        if (RussianBoard.code(guide[1].to()) == RussianBoard.MIRROR) {
+          return penaltyStep();
+        }
+        return sp.special == CandidatePlay.STRAIGHT_HOME
+            ? refusal(
+                Reason.AFTER_STRAIGHT_HOME,
+                "the straight-home is the whole move: no other step may follow it")
+            : refusal(
+                Reason.AFTER_SWAP, "the swap (1-1) is the whole move: no other step may follow it");
+      }
     }
-    pos.move(piece, to);
+    return step(d, guide[d.depth]);
   }
 
-  private String[] step(
-      ScratchPosition pos,
-      Step st,
-      java.util.List<Integer> left,
-      boolean first,
-      int entered,
-      java.util.Set<Integer> rested,
-      int prevTo,
-      int length) {
+  private Refusal penaltyStep() {
+    return refusal(
+        Reason.PENALTY_STEP,
+        penalty
+            ? "the mirror penalty comes last in a move that skips a possible capture, for the piece"
+                + " that could have captured, the one furthest along its way home"
+            : "a step to the mirror c is the penalty of capture=penalty only");
+  }
+
+  /**
+   * Why the step rules do not make {@code st} where the generator diverged from the move. Asks them
+   * of the piece on the step's start: the whole-roll steps (R9, R13) at the start of a roll, the
+   * shift into a rest cell (R8), and, when a die is left and the piece may take one (R2, R8, R14),
+   * its steps with each die left, then with the other die values. Of the answers that name the
+   * step's target, the most telling says why: a step that can be made but is written with another
+   * capture mark; a block of the step itself; R9's and R13's blocks; R8's; that no die is left or
+   * the piece takes none; that the die shows another value.
+   */
+  private Refusal step(MoveGenerator.Divergence d, Step st) {
     int from = RussianBoard.code(st.from());
     int to = RussianBoard.code(st.to());
-    char me = state.toMove().letter();
     if (from < 0 || to < 0) {
-      return rule("RB1", "the russian board has no location " + (from < 0 ? st.from() : st.to()));
+      return refusal(
+          Reason.NOT_ON_THE_BOARD,
+          "the russian board has no location " + (from < 0 ? st.from() : st.to()));
     }
     if (to == RussianBoard.MIRROR) {
-      return rule(
-          "R4",
-          penalty
-              ? "the mirror penalty comes last in a move that skips a possible capture, for the piece"
-                  + " that could have captured, the one furthest along its way home"
-              : "a step to the mirror c is the penalty of capture=penalty only");
+      return penaltyStep(); // R4: only the penalty steps into c
     }
-    int piece = pos.find(mover, from);
+    int piece = d.pos.find(mover, from);
     if (piece < 0) {
-      return rule("R3", me + " has no piece on " + st.from());
+      return refusal(Reason.NO_PIECE, state.toMove().letter() + " has no piece on " + st.from());
     }
-    if (RussianBoard.isTrack(from)
-        && RussianBoard.isRest(to)
-        && RussianBoard.restBeside(from) == to) {
-      int other = pos.at(to);
-      if (other >= 0 && other / RussianBoard.PIECES != mover) {
-        return rule(
-            "R9",
-            "swapping with the piece on rest cell "
-                + st.to()
-                + " needs double one (1-1) and is the whole move");
-      }
-      if (other >= 0) {
-        return rule("R8", "rest cell " + st.to() + " is occupied");
-      }
-      if (prevTo != from) {
-        return rule(
-            "R8",
-            "a piece shifts into a rest cell only at once, after a step of this move"
-                + " that ends beside it");
-      }
-      return rule("R8", "the shift into " + st.to() + " cannot be played here");
+    int special = StepCode.NO_STEP;
+    if (d.depth == 0 && roll != null) {
+      int swap = StepRules.swap(d.pos, mover, from, roll.die1() == 1 && roll.die2() == 1);
+      int home = StepRules.straightHome(from, roll.isDoubles(), state.doubles() == 2);
+      special = StepCode.reaches(swap, to) ? swap : StepCode.reaches(home, to) ? home : special;
     }
-    if (RussianBoard.isTrack(from)
-        && to == RussianBoard.HOME
-        && length == 1
-        && !grant
-        && roll.isDoubles()
-        && state.doubles() < 2) {
-      int d = distance(pos, from, to);
-      if (d < 0 || !left.contains(d)) {
-        return rule("R13", "only the third doubles in a row may move a piece straight home");
+    int shift =
+        RussianBoard.isTrack(from) && to == RussianBoard.restBeside(from)
+            ? StepRules.shift(d.pos, from, d.landed == from)
+            : StepCode.NO_STEP;
+    Reason block =
+        d.left.length == 0
+            ? Reason.DICE_PLAYED
+            : StepRules.pieceBlock(d.pos, piece, d.entered, d.rested);
+    int[] steps = block == Reason.NONE ? dieSteps(d, piece, d.left, to) : new int[0];
+    for (int code : new int[] {special, shift}) {
+      if (StepCode.canMake(code)) {
+        return outcome(code, d, st);
       }
     }
-    if (left.isEmpty()) {
-      return rule(
-          "R3", "every die of " + (grant ? "the given six" : "the roll") + " is already played");
-    }
-    if (rested.contains(from)) {
-      return rule(
-          "R8",
-          "a piece that shifted into a rest cell in this move stays there until a later move");
-    }
-    if (entered >= 0 && from != entered) {
-      return rule(
-          "R2",
-          "after entering, the other die may move only the entered piece (on "
-              + RussianBoard.location(entered)
-              + ")");
-    }
-    boolean six = left.contains(6);
-    int exit = RussianBoard.exit(mover);
-    if (from == RussianBoard.NEST) {
-      if (to != exit) {
-        return rule("R2", "a piece enters on its exit cell " + exit);
-      }
-      if (!six) {
-        return rule("R2", "entering needs a 6");
-      }
-      if (!first) {
-        return rule("R2", "entering is the first use of a roll");
-      }
-      return landing(MoveGenerator.land(pos, mover, exit), st);
-    }
-    if (RussianBoard.isPrisoner(from)) {
-      if (grant) {
-        return rule("R5", "a given six may not buy back the captor's own prisoners");
-      }
-      if (to != RussianBoard.NEST) {
-        return rule("R5", "a bought-back prisoner returns to its base: " + st.from() + "/n");
-      }
-      return rule("R5", "buying back a prisoner needs a 6");
-    }
-    int arrow = RussianBoard.ownArrow(mover);
-    if (from == RussianBoard.MIRROR || from == arrow) {
-      if (grant) {
-        return rule("R5", "a given six may not free the captor's pieces from the mirror");
-      }
-      int target = from == RussianBoard.MIRROR ? arrow : RussianBoard.NEST;
-      if (to != target) {
-        return rule(
-            "R12",
-            "a piece leaves the mirror by "
-                + (from == RussianBoard.MIRROR ? "c/" : "")
-                + RussianBoard.location(arrow)
-                + (from == RussianBoard.MIRROR ? "" : "/n")
-                + " with a 6");
-      }
-      if (!six) {
-        return rule("R12", "leaving the mirror needs a 6 for each step");
-      }
-      return landing(MoveGenerator.land(pos, mover, target), st);
-    }
-    if (from == RussianBoard.HOME) {
-      return rule("R14", "a piece home has finished");
-    }
-    int start = from;
-    if (RussianBoard.isRest(from)) {
-      start = RussianBoard.cellBesideRest(from);
-      if (pos.occ[start] != 0) {
-        return rule(
-            "R8",
-            "the piece on " + st.from() + " is covered: cell " + start + " beside it is occupied");
+    for (int code : steps) {
+      if (StepCode.canMake(code)) {
+        return outcome(code, d, st);
       }
     }
-    if (RussianBoard.isCorner(start)
-        && (to == RussianBoard.arrowAfter(start) || to == RussianBoard.oppositeCorner(start))) {
-      boolean straight = to == RussianBoard.arrowAfter(start);
-      if (!pos.mirrorEmpty()) {
-        return rule("R10", "the mirror shortcuts are closed while c holds a piece");
+    for (int code : steps) {
+      if (!StepCode.reason(code).dieValue()) {
+        return outcome(code, d, st);
       }
-      if (straight && RussianBoard.quarterOfCell(start) == RussianBoard.quarter(mover)) {
-        return rule(
-            "R10",
-            "the straight shortcut from " + start + " would skip " + me + "'s home entrance");
-      }
-      if (!left.contains(straight ? 1 : 3)) {
-        return rule(
-            "R10",
-            (straight
-                ? "the straight shortcut needs a die showing 1"
-                : "the diagonal needs a die showing 3"));
-      }
-      return landing(MoveGenerator.land(pos, mover, to), st);
     }
-    int d = distance(pos, start, to);
-    if (d < 0) {
-      if (to == RussianBoard.HOME) {
-        return rule(
-            "R14",
-            "a piece enters home only by a step that ends exactly on the innermost"
-                + " free home cell");
+    for (int code : new int[] {special, shift}) {
+      if (code != StepCode.NO_STEP) {
+        return outcome(code, d, st);
       }
-      return rule(
-          RussianBoard.isTrack(to) ? "RB4" : "R3",
-          st.to()
-              + " is not 1 to 6 cells ahead of "
-              + st.from()
-              + " on "
-              + me
-              + "'s way (a piece never passes its home entrance "
-              + RussianBoard.entrance(mover)
-              + ")");
     }
-    if (!left.contains(d)) {
-      if (to == RussianBoard.HOME) {
-        return rule(
-            "R14",
-            "a piece enters home only by a step that ends exactly on the innermost"
-                + " free home cell, "
-                + d
-                + " cells from "
-                + st.from());
+    if (block == Reason.DICE_PLAYED) {
+      return refusal(
+          block,
+          "every die of " + (roll == null ? "the given six" : "the roll") + " is already played");
+    }
+    if (block != Reason.NONE) {
+      return words(block, 0, d, st);
+    }
+    if (steps.length > 0) {
+      return outcome(steps[0], d, st);
+    }
+    for (int v = 1; v <= 6; v++) {
+      int[] other = contains(d.left, v) ? new int[0] : dieSteps(d, piece, new int[] {v}, to);
+      if (other.length > 0) {
+        if (StepCode.isBlocked(other[0]) && StepCode.reason(other[0]) == Reason.HOME_NOT_EXACT) {
+          return outcome(other[0], d, st); // R14: says how many cells the innermost free one is
+        }
+        return to == RussianBoard.HOME
+            ? refusal(
+                Reason.HOME_NOT_EXACT,
+                "a piece enters home only by a step that ends exactly on the innermost free home"
+                    + " cell, "
+                    + v
+                    + " cells from "
+                    + st.from())
+            : refusal(
+                Reason.NO_SUCH_DIE,
+                "no unplayed die shows "
+                    + v
+                    + " (left: "
+                    + java.util.Arrays.toString(d.left)
+                    + ")");
       }
-      return rule("R3", "no unplayed die shows " + d + " (left: " + left + ")");
     }
-    return landing(MoveGenerator.walk(pos, mover, start, d), st);
+    return wrongTarget(d, piece, st);
   }
 
-  /** Cells from start to a target along the mover's way, ignoring other pieces; -1 if none. */
-  private int distance(ScratchPosition pos, int start, int to) {
-    int cur = start;
-    int homeCell = 0;
-    int innermostFree = RussianBoard.HOME_CELLS - pos.homeCount(mover);
-    for (int d = 1; d <= 6; d++) {
-      if (homeCell > 0) {
-        homeCell++;
-      } else if (RussianBoard.isArrow(cur)) {
-        cur = RussianBoard.cornerAfterArrow(cur);
-      } else if (cur == RussianBoard.entrance(mover)) {
-        homeCell = 1;
-      } else {
-        cur = cur % RussianBoard.TRACK + 1;
-      }
-      if (homeCell > 0 ? to == RussianBoard.HOME && homeCell == innermostFree : cur == to) {
-        return d;
+  /** The steps, made or blocked, the piece has with these die values that reach the target. */
+  private int[] dieSteps(MoveGenerator.Divergence d, int piece, int[] values, int to) {
+    int[] opts = new int[StepRules.MAX_OPTIONS];
+    int[] out = new int[values.length * StepRules.MAX_OPTIONS];
+    int m = 0;
+    for (int v : values) {
+      int n = StepRules.options(d.pos, piece, v, d.first, roll == null, opts, true);
+      for (int k = 0; k < n; k++) {
+        if (StepCode.reaches(opts[k], to)) {
+          out[m++] = opts[k];
+        }
       }
     }
-    return -1;
+    return java.util.Arrays.copyOf(out, m);
   }
 
-  private String[] landing(int result, Step st) {
-    if (result < 0) {
-      int reason = -result / 1000;
-      int cell = -result % 1000;
-      switch (reason) {
-        case MoveGenerator.JUMP:
-          return rule(
-              "R3",
-              "cell "
-                  + RussianBoard.location(cell)
-                  + " is occupied: a step may not jump over a piece");
-        case MoveGenerator.OWN:
-          return rule(
-              "R3", RussianBoard.location(cell) + " holds an own piece: one piece per cell (RB1)");
-        case MoveGenerator.PROTECTED:
-          return rule(
-              "R12",
-              "the penalised piece on " + RussianBoard.location(cell) + " cannot be captured");
-        default:
-          return rule(
-              "R14",
-              "a piece enters home only by a step that ends exactly on the innermost"
-                  + " free home cell");
-      }
+  /** A step the step rules know: blocked (their reason) or made with another capture mark (R4). */
+  private Refusal outcome(int code, MoveGenerator.Divergence d, Step st) {
+    if (StepCode.isBlocked(code)) {
+      return words(StepCode.reason(code), StepCode.detail(code), d, st);
     }
-    boolean cap = (result & MoveGenerator.CAPTURE) != 0;
+    boolean cap = StepCode.captures(code);
     if (cap != st.capture()) {
-      return rule(
-          "R4",
+      return refusal(
+          Reason.CAPTURE_MARK,
           cap
               ? "the step captures the piece on "
                   + st.to()
@@ -422,6 +303,137 @@ final class Refusals {
                   + "*"
               : "the step captures nothing: write " + st.from() + "/" + st.to());
     }
-    return rule("R3", "the step " + st + " cannot be played here");
+    return refusal(Reason.NO_SUCH_DIE, "the step " + st + " cannot be played here");
+  }
+
+  /** No step of the piece reaches the target: says where the piece's steps go. */
+  private Refusal wrongTarget(MoveGenerator.Divergence d, int piece, Step st) {
+    int[] opts = new int[StepRules.MAX_OPTIONS];
+    int n = StepRules.options(d.pos, piece, 6, true, false, opts, true);
+    int kind = n > 0 ? StepCode.kind(opts[0]) : StepRules.WALK;
+    String target = n > 0 ? RussianBoard.location(StepCode.target(opts[0])).toString() : "";
+    switch (kind) {
+      case StepRules.ENTER:
+        return refusal(Reason.ENTERS_ON_EXIT, "a piece enters on its exit cell " + target);
+      case StepRules.BUY_BACK:
+        return refusal(
+            Reason.RETURNS_TO_BASE,
+            "a bought-back prisoner returns to its base: " + st.from() + "/" + target);
+      case StepRules.LEAVE:
+        return refusal(
+            Reason.LEAVES_BY_OWN_ARROW,
+            "a piece leaves the mirror by " + st.from() + "/" + target + " with a 6");
+      default:
+        if (RussianBoard.code(st.to()) == RussianBoard.HOME) {
+          return refusal(
+              Reason.HOME_NOT_EXACT,
+              "a piece enters home only by a step that ends exactly on the innermost free home"
+                  + " cell");
+        }
+        return refusal(
+            RussianBoard.isTrack(RussianBoard.code(st.to()))
+                ? Reason.PAST_ENTRANCE
+                : Reason.NOT_ON_THE_WAY,
+            st.to()
+                + " is not 1 to 6 cells ahead of "
+                + st.from()
+                + " on "
+                + state.toMove().letter()
+                + "'s way (a piece never passes its home entrance "
+                + RussianBoard.entrance(mover)
+                + ")");
+    }
+  }
+
+  /** A reason the step rules gave, in words; {@code detail} as {@link StepCode#detail}. */
+  private Refusal words(Reason r, int detail, MoveGenerator.Divergence d, Step st) {
+    switch (r) {
+      case JUMP:
+        return refusal(
+            r,
+            "cell "
+                + RussianBoard.location(detail)
+                + " is occupied: a step may not jump over a piece");
+      case OWN_PIECE:
+        return refusal(
+            r, RussianBoard.location(detail) + " holds an own piece: one piece per cell (RB1)");
+      case PROTECTED:
+        return refusal(
+            r, "the penalised piece on " + RussianBoard.location(detail) + " cannot be captured");
+      case HOME_NOT_EXACT:
+        return refusal(
+            r,
+            "a piece enters home only by a step that ends exactly on the innermost free home cell, "
+                + detail
+                + " cells from "
+                + st.from());
+      case ENTER_NEEDS_SIX:
+        return refusal(r, "entering needs a 6");
+      case ENTER_NOT_FIRST:
+        return refusal(r, "entering is the first use of a roll");
+      case BUY_BACK_NEEDS_SIX:
+        return refusal(r, "buying back a prisoner needs a 6");
+      case GIVEN_SIX_BUYS_NOTHING_BACK:
+        return refusal(r, "a given six may not buy back the captor's own prisoners");
+      case LEAVE_NEEDS_SIX:
+        return refusal(r, "leaving the mirror needs a 6 for each step");
+      case GIVEN_SIX_LEAVES_NO_MIRROR:
+        return refusal(r, "a given six may not free the captor's pieces from the mirror");
+      case COVERED:
+        return refusal(
+            r,
+            "the piece on " + st.from() + " is covered: cell " + detail + " beside it is occupied");
+      case MIRROR_CLOSED:
+        return refusal(r, "the mirror shortcuts are closed while c holds a piece");
+      case SKIPS_OWN_ENTRANCE:
+        return refusal(
+            r,
+            "the straight shortcut from "
+                + detail
+                + " would skip "
+                + state.toMove().letter()
+                + "'s home entrance");
+      case STRAIGHT_NEEDS_ONE:
+        return refusal(r, "the straight shortcut needs a die showing 1");
+      case DIAGONAL_NEEDS_THREE:
+        return refusal(r, "the diagonal needs a die showing 3");
+      case REST_OCCUPIED:
+        return refusal(r, "rest cell " + RussianBoard.location(detail) + " is occupied");
+      case SHIFT_NOT_AT_ONCE:
+        return refusal(
+            r,
+            "a piece shifts into a rest cell only at once, after a step of this move that ends"
+                + " beside it");
+      case SWAP_NEEDS_DOUBLE_ONE:
+        return refusal(
+            r,
+            "swapping with the piece on rest cell "
+                + RussianBoard.location(detail)
+                + " needs double one (1-1) and is the whole move");
+      case STRAIGHT_HOME_NOT_THIRD:
+        return refusal(r, "only the third doubles in a row may move a piece straight home");
+      case AFTER_ENTERING:
+        return refusal(
+            r,
+            "after entering, the other die may move only the entered piece (on "
+                + RussianBoard.location(d.pos.loc[d.entered])
+                + ")");
+      case STAYS_IN_REST:
+        return refusal(
+            r, "a piece that shifted into a rest cell in this move stays there until a later move");
+      case FINISHED:
+        return refusal(r, "a piece home has finished");
+      default:
+        return refusal(r, "the step " + st + " cannot be played here");
+    }
+  }
+
+  private static boolean contains(int[] values, int v) {
+    for (int x : values) {
+      if (x == v) {
+        return true;
+      }
+    }
+    return false;
   }
 }

@@ -57,7 +57,9 @@ public final class RussianTurnState implements TurnState {
   private final Option<Colour> resume;
   private final Option<Colour> offerer;
   private final boolean offerSettled;
-  private final Map<String, String> fields;
+
+  /** The fields in print order, made when first asked for (phase() reads a state's often). */
+  private Map<String, String> fields;
 
   private RussianTurnState(
       List<Colour> givenSixes, Option<Colour> resume, Option<Colour> offerer, boolean settled) {
@@ -65,7 +67,6 @@ public final class RussianTurnState implements TurnState {
     this.resume = resume;
     this.offerer = offerer;
     this.offerSettled = settled;
-    this.fields = print(givenSixes, resume, offerer, settled);
   }
 
   // ------------------------------------------------------------------------------ factories
@@ -129,16 +130,23 @@ public final class RussianTurnState implements TurnState {
     if (fields.isEmpty()) {
       return Either.right(NONE);
     }
-    for (String key : fields.keySet()) {
-      if (!RussianRules.GRANT.equals(key)
-          && !RussianRules.RESUME.equals(key)
-          && !RussianRules.OFFER.equals(key)) {
-        return Either.left("unknown turn-state key " + key + " (known: grant, resume, offer)");
-      }
-    }
     Option<String> grant = fields.get(RussianRules.GRANT);
     Option<String> resume = fields.get(RussianRules.RESUME);
     Option<String> offer = fields.get(RussianRules.OFFER);
+    int known =
+        (grant.isDefined() ? 1 : 0) + (resume.isDefined() ? 1 : 0) + (offer.isDefined() ? 1 : 0);
+    if (fields.size() != known) {
+      String key =
+          fields
+              .keySet()
+              .find(
+                  k ->
+                      !RussianRules.GRANT.equals(k)
+                          && !RussianRules.RESUME.equals(k)
+                          && !RussianRules.OFFER.equals(k))
+              .get();
+      return Either.left("unknown turn-state key " + key + " (known: grant, resume, offer)");
+    }
     if (grant.isEmpty()) {
       if (resume.isDefined()) {
         return Either.left("resume is only written with grant (R5)");
@@ -189,6 +197,9 @@ public final class RussianTurnState implements TurnState {
     Map<String, String> fields = state.turnState();
     if (fields.isEmpty()) {
       return NONE; // the usual case, read at every phase() and listing
+    }
+    if (fields.size() == 1 && DONE.equals(fields.get(RussianRules.OFFER).getOrNull())) {
+      return OFFER_DONE; // often read too: phase() asks at every roll after an offer
     }
     return parse(fields).getOrElseThrow((String why) -> new IllegalArgumentException(why));
   }
@@ -255,12 +266,17 @@ public final class RussianTurnState implements TurnState {
    */
   @Override
   public Map<String, String> fields() {
-    return fields;
+    Map<String, String> f = fields;
+    if (f == null) {
+      f = print(givenSixes, resume, offerer, offerSettled); // an immutable map: safe to share
+      fields = f;
+    }
+    return f;
   }
 
   @Override
   public boolean isEmpty() {
-    return fields.isEmpty();
+    return givenSixes.isEmpty() && offerer.isEmpty() && !offerSettled;
   }
 
   // ------------------------------------------------------------------------------ value
@@ -288,7 +304,7 @@ public final class RussianTurnState implements TurnState {
    */
   @Override
   public String toString() {
-    return fields.map(e -> e._1 + "=" + e._2).mkString(" ");
+    return fields().map(e -> e._1 + "=" + e._2).mkString(" ");
   }
 
   // ------------------------------------------------------------------------------ text
@@ -321,13 +337,16 @@ public final class RussianTurnState implements TurnState {
 
   /** Colour letters separated by commas, at least one; none when malformed. */
   private static Option<List<Colour>> letters(String text) {
+    if (text.length() % 2 == 0) {
+      return Option.none();
+    }
     List<Colour> out = List.empty();
-    for (String t : text.split(",", -1)) {
-      Option<Colour> c = letter(t);
-      if (c.isEmpty()) {
+    for (int i = text.length() - 1; i >= 0; i -= 2) {
+      Option<Colour> c = Colour.ofLetter(text.charAt(i));
+      if (c.isEmpty() || i > 0 && text.charAt(i - 1) != ',') {
         return Option.none();
       }
-      out = out.append(c.get());
+      out = out.prepend(c.get());
     }
     return Option.some(out);
   }

@@ -3,11 +3,11 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
-import io.github.parcheesi.internal.Boards;
 
 /**
- * A mutable scratch copy of the pieces, for the move generator: where each piece is and which piece
- * stands on each single-occupancy cell. Piece p is {@code colour * 5 + i}.
+ * A mutable scratch copy of where the pieces are, which the move generator copies and changes step
+ * by step: each piece's location code and the piece on each single-occupancy cell (RB1). Piece p is
+ * {@code colour * 5 + i}, colours by play-order ordinal; sets of pieces are ints with bit p.
  */
 final class ScratchPosition {
 
@@ -16,6 +16,7 @@ final class ScratchPosition {
   /** Occupant piece + 1 of each cell 1..84, 0 when empty (RB1). */
   final byte[] occ = new byte[RussianBoard.CELLS];
 
+  /** The colours in the game, bit {@code ordinal}. */
   final int mask;
 
   private ScratchPosition(int mask) {
@@ -28,20 +29,10 @@ final class ScratchPosition {
       mask |= s.plays(Colour.ofIndex(c)) ? 1 << c : 0;
     }
     ScratchPosition p = new ScratchPosition(mask);
-    java.util.Arrays.fill(p.loc, -1);
-    Boards.Access board = Boards.access();
-    int k = 0; // the state's packed index: playing colours in colour order
-    for (int c = 0; c < 4; c++) {
-      if (p.plays(c)) {
-        for (int i = c * RussianBoard.PIECES;
-            i < c * RussianBoard.PIECES + RussianBoard.PIECES;
-            i++) {
-          int code = RussianBoard.code(board.piece(s, k++));
-          p.loc[i] = code;
-          if (code > 0 && code < RussianBoard.CELLS) {
-            p.occ[code] = (byte) (i + 1);
-          }
-        }
+    StateAccess.readCodes(s, p.loc);
+    for (int i = 0; i < p.loc.length; i++) {
+      if (RussianBoard.isCell(p.loc[i])) {
+        p.occ[p.loc[i]] = (byte) (i + 1);
       }
     }
     return p;
@@ -60,14 +51,13 @@ final class ScratchPosition {
 
   /** The piece on a cell, or -1. */
   int at(int cell) {
-    return cell > 0 && cell < RussianBoard.CELLS ? occ[cell] - 1 : -1;
+    return RussianBoard.isCell(cell) ? occ[cell] - 1 : -1;
   }
 
   /** The first piece of a colour at a location, or -1. */
   int find(int colour, int code) {
-    for (int i = colour * RussianBoard.PIECES;
-        i < colour * RussianBoard.PIECES + RussianBoard.PIECES;
-        i++) {
+    int first = RussianBoard.firstPiece(colour);
+    for (int i = first; i < first + RussianBoard.PIECES; i++) {
       if (loc[i] == code) {
         return i;
       }
@@ -77,9 +67,8 @@ final class ScratchPosition {
 
   int count(int colour, int code) {
     int n = 0;
-    for (int i = colour * RussianBoard.PIECES;
-        i < colour * RussianBoard.PIECES + RussianBoard.PIECES;
-        i++) {
+    int first = RussianBoard.firstPiece(colour);
+    for (int i = first; i < first + RussianBoard.PIECES; i++) {
       if (loc[i] == code) {
         n++;
       }
@@ -103,28 +92,37 @@ final class ScratchPosition {
   /** Moves a piece, keeping the cell index up to date (the target cell must be free). */
   void move(int piece, int to) {
     int from = loc[piece];
-    if (from > 0 && from < RussianBoard.CELLS && occ[from] == piece + 1) {
+    if (RussianBoard.isCell(from) && occ[from] == piece + 1) {
       occ[from] = 0;
     }
     loc[piece] = to;
-    if (to > 0 && to < RussianBoard.CELLS) {
+    if (RussianBoard.isCell(to)) {
       occ[to] = (byte) (piece + 1);
     }
   }
 
-  /** The pieces as {@link Boards.Access#state} takes them: playing colours in colour order. */
+  /** The pieces as states hold them: playing colours in colour order, five each. */
   Location[] pieces() {
     Location[] out = new Location[Integer.bitCount(mask) * RussianBoard.PIECES];
     int k = 0;
     for (int c = 0; c < 4; c++) {
       if (plays(c)) {
-        for (int i = c * RussianBoard.PIECES;
-            i < c * RussianBoard.PIECES + RussianBoard.PIECES;
-            i++) {
+        int first = RussianBoard.firstPiece(c);
+        for (int i = first; i < first + RussianBoard.PIECES; i++) {
           out[k++] = RussianBoard.location(loc[i]);
         }
       }
     }
     return out;
+  }
+
+  /** A set of pieces with one more. */
+  static int withPiece(int set, int piece) {
+    return set | 1 << piece;
+  }
+
+  /** Whether a set of pieces holds a piece. */
+  static boolean hasPiece(int set, int piece) {
+    return (set & 1 << piece) != 0;
   }
 }
