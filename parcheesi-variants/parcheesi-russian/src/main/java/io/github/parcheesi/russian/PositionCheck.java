@@ -146,7 +146,7 @@ final class PositionCheck {
 
   /** R5, R6: the turn state's form, and whether its colours fit the position. */
   private static List<Problem> turnStateProblems(GameState s) {
-    Either<String, RussianTurnState> read = RussianTurnState.parse(s.turnState());
+    Either<String, RussianTurnState> read = RussianTurnState.read(s);
     if (read.isLeft()) {
       return List.of(Problem.of(read.getLeft()));
     }

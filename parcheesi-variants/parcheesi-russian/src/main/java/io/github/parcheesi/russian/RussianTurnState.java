@@ -44,6 +44,8 @@ public final class RussianTurnState implements TurnState {
       new RussianTurnState(List.empty(), Option.none(), Option.none(), false);
   private static final RussianTurnState OFFER_DONE =
       new RussianTurnState(List.empty(), Option.none(), Option.none(), true);
+  private static final Either<String, RussianTurnState> RIGHT_NONE = Either.right(NONE);
+  private static final Either<String, RussianTurnState> RIGHT_OFFER_DONE = Either.right(OFFER_DONE);
   private static final RussianTurnState[] OFFERED = new RussianTurnState[Colour.values().length];
 
   static {
@@ -128,7 +130,7 @@ public final class RussianTurnState implements TurnState {
    */
   public static Either<String, RussianTurnState> parse(Map<String, String> fields) {
     if (fields.isEmpty()) {
-      return Either.right(NONE);
+      return RIGHT_NONE;
     }
     Option<String> grant = fields.get(RussianRules.GRANT);
     Option<String> resume = fields.get(RussianRules.RESUME);
@@ -194,14 +196,22 @@ public final class RussianTurnState implements TurnState {
    * @throws IllegalArgumentException when the state's fields are not a Russian turn state
    */
   public static RussianTurnState of(GameState state) {
+    return read(state).getOrElseThrow((String why) -> new IllegalArgumentException(why));
+  }
+
+  /**
+   * The one place the module reads a state's turn state: {@link #of} and the rules' position check
+   * go through it, so that a state holding a typed turn state changes this method alone.
+   */
+  static Either<String, RussianTurnState> read(GameState state) {
     Map<String, String> fields = state.turnState();
     if (fields.isEmpty()) {
-      return NONE; // the usual case, read at every phase() and listing
+      return RIGHT_NONE; // the usual case, read at every phase() and listing
     }
     if (fields.size() == 1 && DONE.equals(fields.get(RussianRules.OFFER).getOrNull())) {
-      return OFFER_DONE; // often read too: phase() asks at every roll after an offer
+      return RIGHT_OFFER_DONE; // often read too: phase() asks at every roll after an offer
     }
-    return parse(fields).getOrElseThrow((String why) -> new IllegalArgumentException(why));
+    return parse(fields);
   }
 
   // ------------------------------------------------------------------------------ accessors
