@@ -14,9 +14,6 @@ module io.github.parcheesi.core {
   exports io.github.parcheesi;
   // for engines: reading and making states and moves (see its package documentation)
   exports io.github.parcheesi.spi;
-  // not API: what a variant's move generator needs beyond it
-  exports io.github.parcheesi.internal to
-      io.github.parcheesi.russian;
 
   uses io.github.parcheesi.RuleSet;
 }

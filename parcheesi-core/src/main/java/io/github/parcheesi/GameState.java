@@ -47,48 +47,14 @@ public final class GameState {
 
   static {
     io.github.parcheesi.spi.Connection.connect(new CoreBridge());
-    io.github.parcheesi.internal.Boards.lend(
-        new io.github.parcheesi.internal.Boards.Access() {
-          @Override
-          public GameState state(
-              RuleSet rules,
-              Location[] pieces,
-              int colourMask,
-              Colour toMove,
-              int doubles,
-              int winner,
-              Map<String, String> turnState) {
-            int n = rules.piecesPerColour();
-            byte[] locs = new byte[pieces.length];
-            for (int i = 0; i < locs.length; i++) {
-              locs[i] = (byte) pieces[i].code();
-            }
-            for (int start = 0; start < locs.length; start += n) {
-              Arrays.sort(locs, start, start + n); // each colour's run sorted: the canonical form
-            }
-            return new GameState(
-                rules,
-                locs,
-                meta(colourMask, toMove.ordinal(), doubles, winner),
-                turnState.isEmpty()
-                    ? TurnState.none()
-                    : rules
-                        .turnState(turnState)
-                        .getOrElseThrow(m -> new IllegalArgumentException(m)));
-          }
-
-          @Override
-          public Location piece(GameState s, int index) {
-            return Location.ofCode(s.locs[index]);
-          }
-        });
   }
 
   GameState(RuleSet rules, byte[] locs, int meta, TurnState turnState) {
     this.rules = rules;
     this.locs = locs;
     this.meta = meta;
-    this.turnState = turnState;
+    // one empty turn state for every variant, so that equal states are equal
+    this.turnState = turnState.isEmpty() ? TurnState.none() : turnState;
   }
 
   static int meta(int colourMask, int toMove, int doubles, int winnerOrMinusOne) {

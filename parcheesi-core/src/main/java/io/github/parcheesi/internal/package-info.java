@@ -1,5 +1,5 @@
 /**
- * <b>Not API</b>: what the variant modules need from the core beyond its public API. Exported only
- * to the variant modules that use it; it may change in any release.
+ * <b>Not API.</b> What the core lends its service-provider package {@code io.github.parcheesi.spi},
+ * which engines use. The module exports this package to no one.
  */
 package io.github.parcheesi.internal;

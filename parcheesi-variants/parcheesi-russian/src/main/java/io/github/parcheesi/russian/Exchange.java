@@ -4,11 +4,10 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.internal.Boards;
 import io.vavr.collection.List;
 
 /**
- * R6, exchange of prisoners, with the module's rulings: one for one; each side gives back the
+ * R6, the exchange of prisoners, with the module's rulings: one for one; each side gives back the
  * other's own piece when it holds one, otherwise a prisoner of a third colour (the first in play
  * order it holds); at least one side gets its own piece back.
  */
@@ -23,20 +22,34 @@ final class Exchange {
    * of that colour. Read in one pass over the pieces; every question below is asked of it.
    */
   static int held(GameState s) {
-    Boards.Access board = Boards.access();
     int held = 0;
     int k = 0; // the packed index: playing colours in colour order
     for (Colour c : COLOURS) {
       if (s.plays(c)) {
-        for (int i = 0; i < Geo.PIECES; i++) {
-          Location l = board.piece(s, k++);
+        for (int i = 0; i < RussianBoard.PIECES; i++) {
+          Location l = StateAccess.piece(s, k++);
           if (l.kind() == Location.Kind.PRISONER) {
-            held |= 1 << (l.index() * 4 + c.ordinal());
+            held |= heldBit(l.index(), c.ordinal());
           }
         }
       }
     }
     return held;
+  }
+
+  /** The bit of {@link #held} saying that the captor holds a piece of that colour. */
+  private static int heldBit(int captor, int colour) {
+    return 1 << (captor * 4 + colour);
+  }
+
+  /** The colours whose pieces a captor holds, as a set of bits by play-order ordinal. */
+  private static int heldBy(int held, Colour captor) {
+    return held >>> captor.ordinal() * 4 & 15;
+  }
+
+  /** Whether a set of colours read by {@link #heldBy} holds a colour. */
+  private static boolean holds(int colours, Colour c) {
+    return (colours & 1 << c.ordinal()) != 0;
   }
 
   /**
@@ -59,13 +72,13 @@ final class Exchange {
 
   /** The prisoner {@code giver} would hand to {@code taker}: the taker's own colour first. */
   private static Colour gives(int held, Colour giver, Colour taker) {
-    int holds = held >>> giver.ordinal() * 4 & 15;
-    if ((holds & 1 << taker.ordinal()) != 0) {
+    int holds = heldBy(held, giver);
+    if (holds(holds, taker)) {
       return taker;
     }
     for (Colour c : COLOURS) {
       // a prisoner's colour is in the game, and never its captor's
-      if (c != taker && (holds & 1 << c.ordinal()) != 0) {
+      if (c != taker && holds(holds, c)) {
         return c; // R6: a third colour's prisoner instead
       }
     }
@@ -80,7 +93,7 @@ final class Exchange {
   /** {@link #partners(GameState, Colour)} asked of a mask read by {@link #held}. */
   static List<Colour> partners(int held, GameState s, Colour p) {
     List<Colour> out = List.empty();
-    if ((held >>> p.ordinal() * 4 & 15) == 0) {
+    if (heldBy(held, p) == 0) {
       return out; // R6: p has no prisoner to give (most positions; phase() asks often)
     }
     for (int k = 3; k >= 1; k--) { // play order is colour order, round; prepended from the last
@@ -114,10 +127,12 @@ final class Exchange {
   }
 
   /** Performs the exchange on a scratch position. */
-  static void perform(Pos pos, Colour p, Colour q, Colour[] terms) {
-    int a = pos.find(terms[0].ordinal(), Geo.PRISONER0 + p.ordinal());
-    int b = pos.find(terms[1].ordinal(), Geo.PRISONER0 + q.ordinal());
-    pos.move(a, terms[0] == q ? Geo.NEST : Geo.PRISONER0 + q.ordinal());
-    pos.move(b, terms[1] == p ? Geo.NEST : Geo.PRISONER0 + p.ordinal());
+  static void perform(ScratchPosition pos, Colour p, Colour q, Colour[] terms) {
+    int inP = RussianBoard.prisonerOf(p.ordinal());
+    int inQ = RussianBoard.prisonerOf(q.ordinal());
+    int a = pos.find(terms[0].ordinal(), inP);
+    int b = pos.find(terms[1].ordinal(), inQ);
+    pos.move(a, terms[0] == q ? RussianBoard.NEST : inQ);
+    pos.move(b, terms[1] == p ? RussianBoard.NEST : inP);
   }
 }

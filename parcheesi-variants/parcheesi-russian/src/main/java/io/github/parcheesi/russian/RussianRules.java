@@ -3,23 +3,21 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
-import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.Step;
-import io.github.parcheesi.internal.Boards;
+import io.github.parcheesi.TurnState;
+import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
-import java.util.function.Supplier;
 
 /**
  * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell cross
@@ -35,7 +33,11 @@ import java.util.function.Supplier;
  * {@code resume}, R5), and offering or answering an exchange of prisoners (key {@code offer}, R6).
  * A player who could offer an exchange decides before rolling: an offer, or {@code pY/pY} (it keeps
  * its prisoners) to roll; an offer is answered with its own steps (accept) or {@code pR/pR}
- * (decline).
+ * (decline). {@link RussianTurnState#of(GameState)} reads these keys typed.
+ *
+ * <p>A refused move's {@link Refusal} names the rule that keeps it out of the legal moves, as the
+ * move generator decides it: the must that removed the play, or the reason the step rules give for
+ * the first step the generator does not make.
  *
  * <h2>Example</h2>
  *
@@ -59,16 +61,24 @@ public final class RussianRules implements RuleSet {
   /** The rule option that chooses between R4's compulsory capture and the mirror penalty. */
   public static final String CAPTURE = "capture";
 
-  /** Turn-state key: the captors whose given sixes wait to be played, first to move first (R5). */
+  /**
+   * Turn-state key: the captors whose given sixes wait to be played, first to move first (R5); see
+   * {@link RussianTurnState#givenSixes()}.
+   */
   public static final String GRANT = "grant";
 
-  /** Turn-state key: who rolls once the given sixes are played (R5). */
+  /**
+   * Turn-state key: who rolls once the given sixes are played (R5); {@link
+   * RussianTurnState#resume()}.
+   */
   public static final String RESUME = "resume";
 
-  /** Turn-state key: a pending exchange offer (the offerer's letter) or {@code done} (R6). */
+  /**
+   * Turn-state key: a pending exchange offer (the offerer's letter) or {@code done} (R6); see
+   * {@link RussianTurnState#offerer()} and {@link RussianTurnState#offerSettled()}.
+   */
   public static final String OFFER = "offer";
 
-  static final String DONE = "done";
   private static final String FORCED = "forced";
   private static final String PENALTY = "penalty";
   private static final List<RuleOption> OPTIONS =
@@ -82,20 +92,9 @@ public final class RussianRules implements RuleSet {
   private static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
 
   private final boolean penalty;
-  private final transient ThreadLocal<Cached> cache = new ThreadLocal<>();
 
-  /** The last generated moves of a thread, so that playing a listed move only makes its state. */
-  private static final class Cached {
-    final GameState state;
-    final Roll roll;
-    final Legal results;
-
-    Cached(GameState state, Roll roll, Legal results) {
-      this.state = state;
-      this.roll = roll;
-      this.results = results;
-    }
-  }
+  /** The moves of a state, with the thread's last answer kept. */
+  private final transient MoveListing listing;
 
   /** The rules with default options ({@code capture=forced}); the ServiceLoader provider. */
   public RussianRules() {
@@ -104,6 +103,7 @@ public final class RussianRules implements RuleSet {
 
   private RussianRules(boolean penalty) {
     this.penalty = penalty;
+    this.listing = new MoveListing(penalty, new TurnFlow(this));
   }
 
   @Override
@@ -151,7 +151,7 @@ public final class RussianRules implements RuleSet {
   /** R1: five pieces each. */
   @Override
   public int piecesPerColour() {
-    return Geo.PIECES;
+    return RussianBoard.PIECES;
   }
 
   /** Returns {@code grant}, {@code resume} and {@code offer}, in that order. */
@@ -160,213 +160,21 @@ public final class RussianRules implements RuleSet {
     return KEYS;
   }
 
-  // ------------------------------------------------------------------------------ validation
+  /**
+   * Reads the turn state: given sixes waiting, who resumes, a pending offer (R5, R6).
+   *
+   * @param fields the notation fields, in any order
+   * @return a {@link RussianTurnState}, or what is wrong with the fields
+   */
+  @Override
+  public Either<String, TurnState> turnState(io.vavr.collection.Map<String, String> fields) {
+    return RussianTurnState.parse(fields).map(ts -> ts);
+  }
 
   @Override
   public Seq<Problem> problems(GameState s) {
-    List<Problem> out = List.empty();
-    int[] occupied = new int[Geo.CELLS];
-    Colour allHome = null;
-    for (Colour c : s.colours()) {
-      Option<Colour> oc = Option.some(c);
-      int home = 0;
-      for (Location l : s.pieces(c)) {
-        int code = Geo.code(l);
-        Option<Location> ol = Option.some(l);
-        if (code < 0) {
-          out =
-              out.append(
-                  Problem.of("location " + l + " is not on the russian board (RB1-RB6)", oc, ol));
-        } else if (code > 0 && code < Geo.CELLS) {
-          if (++occupied[code] == 2) {
-            out = out.append(Problem.of("two pieces on cell " + l + " (RB1)", oc, ol));
-          }
-          int e = Geo.entrance(c.ordinal());
-          if (code == e + 1 || code == e + 2) {
-            out =
-                out.append(
-                    Problem.of(
-                        "a piece of "
-                            + c.letter()
-                            + " never passes its home entrance "
-                            + e
-                            + ", so it cannot stand on "
-                            + l
-                            + " (RB4)",
-                        oc,
-                        ol));
-          }
-        } else if (Geo.isPrisoner(code)) {
-          Colour captor = Colour.ofIndex(code - Geo.PRISONER0);
-          if (captor == c) {
-            out =
-                out.append(
-                    Problem.of(
-                        "a piece of "
-                            + c.letter()
-                            + " cannot be held prisoner by its own colour (R5)",
-                        oc,
-                        ol));
-          } else if (!s.plays(captor)) {
-            out =
-                out.append(
-                    Problem.of(
-                        "prisoner "
-                            + l
-                            + " is held by "
-                            + captor.letter()
-                            + ", which is not in the game (R5)",
-                        oc,
-                        ol));
-          }
-        } else if (code == Geo.HOME) {
-          home++;
-        }
-      }
-      if (home == Geo.PIECES) {
-        if (s.winner().isEmpty()) {
-          out =
-              out.append(
-                  Problem.of(
-                      "colour "
-                          + c.letter()
-                          + " has all five pieces home but the game has no winner="
-                          + c.letter()
-                          + " (R15)",
-                      oc,
-                      Option.none()));
-        } else if (allHome != null) {
-          out =
-              out.append(
-                  Problem.of("two colours have all five pieces home (R15)", oc, Option.none()));
-        }
-        allHome = c;
-      }
-    }
-    if (!out.isEmpty()) {
-      return out;
-    }
-    if (s.winner().isDefined()) {
-      if (allHome != s.winner().get()) {
-        out =
-            out.append(
-                Problem.of(
-                    "winner "
-                        + s.winner().get().letter()
-                        + " does not have all five pieces home (R15)",
-                    s.winner(),
-                    Option.none()));
-      }
-      if (s.doubles() != 0) {
-        out = out.append(Problem.of("doubles must be 0 once the game is over"));
-      }
-      if (!s.turnState().fields().isEmpty()) {
-        out =
-            out.append(
-                Problem.of(
-                    "a finished game has no "
-                        + s.turnState().fields().keySet().mkString(", ")
-                        + " (R15)"));
-      }
-      return out;
-    }
-    if (s.doubles() > 2) {
-      out =
-          out.append(
-              Problem.of(
-                  "doubles="
-                      + s.doubles()
-                      + " cannot happen: the count starts over after the third doubles (R13)"));
-    }
-    return out.appendAll(turnStateProblems(s));
+    return PositionCheck.problems(s);
   }
-
-  private List<Problem> turnStateProblems(GameState s) {
-    List<Problem> out = List.empty();
-    Map<String, String> ts = s.turnState().fields();
-    Option<String> grant = ts.get(GRANT);
-    Option<String> resume = ts.get(RESUME);
-    Option<String> offer = ts.get(OFFER);
-    if (grant.isDefined()) {
-      List<Colour> captors = colours(s, grant.get());
-      if (captors == null || captors.isEmpty()) {
-        out =
-            out.append(
-                Problem.of(
-                    "grant="
-                        + grant.get()
-                        + " must list the letters of captors in the game, such as grant=B,G (R5)"));
-      } else if (captors.head() != s.toMove()) {
-        out =
-            out.append(
-                Problem.of(
-                    "the first captor in grant=" + grant.get() + " must be the colour to move (R5)",
-                    Option.some(s.toMove()),
-                    Option.none()));
-      }
-      List<Colour> r = resume.isDefined() ? colours(s, resume.get()) : null;
-      if (r == null || r.size() != 1) {
-        out =
-            out.append(
-                Problem.of("grant needs resume=C, the colour in the game that rolls next (R5)"));
-      }
-      if (offer.isDefined()) {
-        out = out.append(Problem.of("no exchange is offered while given sixes wait (R5, R6)"));
-      }
-    } else if (resume.isDefined()) {
-      out = out.append(Problem.of("resume is only written with grant (R5)"));
-    }
-    if (offer.isDefined() && grant.isEmpty()) {
-      if (DONE.equals(offer.get())) {
-        if (!Exchange.hasPartner(s, s.toMove())) {
-          out =
-              out.append(
-                  Problem.of(
-                      "offer=done is written only while the player to move could offer an exchange (R6)"));
-        }
-      } else {
-        List<Colour> o = colours(s, offer.get());
-        if (o == null || o.size() != 1 || o.head() == s.toMove()) {
-          out =
-              out.append(
-                  Problem.of(
-                      "offer="
-                          + offer.get()
-                          + " must be done or the letter of the offering colour, not the colour to move (R6)"));
-        } else if (Exchange.terms(s, o.head(), s.toMove()) == null) {
-          out =
-              out.append(
-                  Problem.of(
-                      "offer="
-                          + offer.get()
-                          + ": "
-                          + o.head().letter()
-                          + " and "
-                          + s.toMove().letter()
-                          + " have no prisoners to exchange (R6)"));
-        }
-      }
-    }
-    return out;
-  }
-
-  /** Colour letters separated by commas, all in the game; null when malformed. */
-  private static List<Colour> colours(GameState s, String text) {
-    List<Colour> out = List.empty();
-    for (String t : text.split(",", -1)) {
-      if (t.length() != 1) {
-        return null;
-      }
-      Option<Colour> c = Colour.ofLetter(t.charAt(0));
-      if (c.isEmpty() || !s.plays(c.get())) {
-        return null;
-      }
-      out = out.append(c.get());
-    }
-    return out;
-  }
-
-  // ------------------------------------------------------------------------------ phases
 
   /**
    * {@link Phase#OVER} once there is a winner; {@link Phase#DECIDE} while a given six waits ({@code
@@ -375,21 +183,8 @@ public final class RussianRules implements RuleSet {
    */
   @Override
   public Phase phase(GameState s) {
-    if (s.isOver()) {
-      return Phase.OVER;
-    }
-    Map<String, String> ts = s.turnState().fields();
-    if (ts.containsKey(GRANT)) {
-      return Phase.DECIDE;
-    }
-    Option<String> offer = ts.get(OFFER);
-    if (offer.isDefined()) {
-      return DONE.equals(offer.get()) ? Phase.ROLL : Phase.DECIDE;
-    }
-    return Exchange.hasPartner(s, s.toMove()) ? Phase.DECIDE : Phase.ROLL;
+    return TurnFlow.phase(s);
   }
-
-  // ------------------------------------------------------------------------------ moves
 
   @Override
   public List<Move> legalMoves(GameState state, Roll roll) {
@@ -397,7 +192,7 @@ public final class RussianRules implements RuleSet {
     if (phase(state) != Phase.ROLL) {
       return List.empty();
     }
-    return List.ofAll(results(state, roll).moves());
+    return List.ofAll(listing.of(state, roll).moves());
   }
 
   @Override
@@ -406,86 +201,53 @@ public final class RussianRules implements RuleSet {
     if (phase(state) != Phase.DECIDE) {
       return List.empty();
     }
-    return List.ofAll(results(state, null).moves());
+    return List.ofAll(listing.of(state, null).moves());
   }
 
   @Override
   public Either<IllegalMove, GameState> apply(GameState state, Move move) {
-    check(state);
+    check(state); // a move is judged by the rule set that applies it, never by another's list
+    GameState listed = MoveSource.listedResult(state, move);
+    if (listed != null) {
+      // listed by legalMoves for this very state, under these rules: already judged
+      return Either.right(listed);
+    }
     Phase phase = phase(state);
     if (phase == Phase.OVER) {
       return refuse(
-          move, state, "R15", "the game is over: " + state.winner().get().letter() + " won");
-    }
-    if (phase == Phase.DECIDE && move.roll().isDefined()) {
-      return refuse(
           move,
           state,
-          decisionRule(state),
-          "the next decision, "
-              + decisionName(state)
-              + ", needs no roll; legal: "
-              + List.ofAll(results(state, null).moves()).mkString(", "));
+          Refusal.of("R15", "the game is over: " + state.winner().get().letter() + " won"));
+    }
+    if (phase == Phase.DECIDE && move.roll().isDefined()) {
+      return refuse(move, state, TurnFlow.rollNotNeeded(state, listing.of(state, null)));
     }
     if (phase == Phase.ROLL && move.roll().isEmpty()) {
-      return refuse(move, state, "R1", "the player to move rolls two dice first; give the roll");
+      return refuse(
+          move, state, Refusal.of("R1", "the player to move rolls two dice first; give the roll"));
     }
     Roll roll = move.roll().getOrNull();
-    Legal legal = results(state, roll);
-    Supplier<GameState> next = legal.find(move);
+    LegalMoves legal = listing.of(state, roll);
+    GameState next = legal.resultOf(move);
     if (next != null) {
-      return Either.right(next.get());
+      return Either.right(next);
     }
-    String[] why =
-        phase == Phase.ROLL
-            ? new Explain(this, state, roll, penalty).why(move, legal)
-            : explainDecision(state, move, legal);
-    return refuse(move, state, why[0], why[1]);
+    boolean rolled = phase == Phase.ROLL;
+    if (rolled || !RussianTurnState.of(state).givenSixes().isEmpty()) {
+      return refuse(move, state, Refusals.of(state, roll, penalty, move, legal));
+    }
+    return refuse(move, state, TurnFlow.exchangeRefusal(state, legal));
   }
 
-  private static Either<IllegalMove, GameState> refuse(
-      Move move, GameState s, String rule, String reason) {
-    return Either.left(IllegalMove.of(move, s, rule, reason));
+  /**
+   * Ruling 11: the keep step ({@code pY/pY}): no offer, or a declined one ({@link TurnFlow#keep}).
+   */
+  static Move keep(Colour c) {
+    return TurnFlow.keep(c);
   }
 
-  private static String decisionRule(GameState s) {
-    return s.turnState().fields().containsKey(GRANT) ? "R5" : "R6";
-  }
-
-  private static String decisionName(GameState s) {
-    Map<String, String> ts = s.turnState().fields();
-    if (ts.containsKey(GRANT)) {
-      return s.toMove().letter() + " playing the six given to it";
-    }
-    if (ts.containsKey(OFFER)) {
-      return s.toMove().letter() + " answering the exchange offered by " + ts.get(OFFER).get();
-    }
-    return s.toMove().letter() + " offering an exchange of prisoners or passing to roll";
-  }
-
-  private String[] explainDecision(GameState s, Move move, Legal legal) {
-    String list = List.ofAll(legal.moves()).mkString(", ");
-    if (s.turnState().fields().containsKey(GRANT)) {
-      return new Explain(this, s, null, penalty).why(move, legal);
-    }
-    if (s.turnState().fields().containsKey(OFFER)) {
-      return new String[] {
-        "R6",
-        "answer the offered exchange with its steps to accept or "
-            + keep(s.toMove())
-            + " to decline; legal: "
-            + list
-      };
-    }
-    return new String[] {
-      "R6",
-      "before rolling, "
-          + s.toMove().letter()
-          + " may offer one of the possible exchanges, or keep its prisoners ("
-          + keep(s.toMove())
-          + ") and roll; legal: "
-          + list
-    };
+  private static Either<IllegalMove, GameState> refuse(Move move, GameState s, Refusal refusal) {
+    return Either.left(IllegalMove.of(move, s, refusal));
   }
 
   private void check(GameState state) {
@@ -493,234 +255,6 @@ public final class RussianRules implements RuleSet {
       throw new IllegalArgumentException(
           "the state is played under other rules (" + state.ruleSet() + ") than " + this);
     }
-  }
-
-  /**
-   * The legal moves with their results, for a roll (ROLL) or for a decision (roll null); the
-   * thread's last answer is kept, so that playing a listed move generates nothing again.
-   */
-  Legal results(GameState s, Roll roll) {
-    Cached c = cache.get();
-    if (c != null && c.roll == roll && c.state.equals(s)) {
-      return c.results;
-    }
-    Legal out = roll == null ? decisionResults(s) : rollResults(s, roll);
-    cache.set(new Cached(s, roll, out));
-    return out;
-  }
-
-  private Legal rollResults(GameState s, Roll roll) {
-    Gen gen = new Gen(Pos.of(s), s.toMove().ordinal(), new int[] {roll.die1(), roll.die2()}, false);
-    gen.specials(s.doubles()); // R9, R13: only for doubles
-    return collect(gen.filter(penalty), p -> afterRoll(s, p, roll), roll);
-  }
-
-  private Legal collect(
-      java.util.List<Play> plays, java.util.function.Function<Play, GameState> after, Roll roll) {
-    Legal out = new Legal();
-    java.util.HashSet<Key> keys = new java.util.HashSet<>();
-    for (Play p : plays) {
-      // The next state depends only on where the pieces are and whom sixes were given to, which
-      // the key holds (a winning play buys nothing back: a piece bought back waits in its base),
-      // so plays of different keys lead to different states and each state is listed once.
-      if (!keys.add(key(p))) {
-        continue;
-      }
-      List<Step> steps = List.of(p.steps);
-      out.add(roll == null ? Move.withoutRoll(steps) : Move.of(roll, steps), () -> after.apply(p));
-    }
-    return out;
-  }
-
-  /**
-   * A play's key: each colour's five cells, sorted (codes + 1, 7 bits each), then the captors whose
-   * prisoners were bought back, in order (3 bits each).
-   */
-  private record Key(long y, long g, long r, long b, int bought) {}
-
-  private static Key key(Play p) {
-    int[] loc = p.pos.loc;
-    int bought = 0;
-    int shift = 0;
-    for (Step st : p.steps) {
-      if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
-        bought |= (st.from().index() + 1) << shift;
-        shift += 3;
-      }
-    }
-    return new Key(five(loc, 0), five(loc, 5), five(loc, 10), five(loc, 15), bought);
-  }
-
-  /** The five codes from {@code loc[base]}, each + 1, sorted and packed 7 bits each. */
-  private static long five(int[] loc, int base) {
-    int a = loc[base] + 1;
-    int b = loc[base + 1] + 1;
-    int c = loc[base + 2] + 1;
-    int d = loc[base + 3] + 1;
-    int e = loc[base + 4] + 1;
-    // a sorting network of nine compare-exchanges: (a,b) (d,e) (c,e) (c,d) (a,d) (a,c) (b,e)
-    // (b,d) (b,c)
-    int t = Math.min(a, b);
-    b = Math.max(a, b);
-    a = t;
-    t = Math.min(d, e);
-    e = Math.max(d, e);
-    d = t;
-    t = Math.min(c, e);
-    e = Math.max(c, e);
-    c = t;
-    t = Math.min(c, d);
-    d = Math.max(c, d);
-    c = t;
-    t = Math.min(a, d);
-    d = Math.max(a, d);
-    a = t;
-    t = Math.min(a, c);
-    c = Math.max(a, c);
-    a = t;
-    t = Math.min(b, e);
-    e = Math.max(b, e);
-    b = t;
-    t = Math.min(b, d);
-    d = Math.max(b, d);
-    b = t;
-    t = Math.min(b, c);
-    c = Math.max(b, c);
-    b = t;
-    return a | (long) b << 7 | (long) c << 14 | (long) d << 21 | (long) e << 28;
-  }
-
-  private Legal decisionResults(GameState s) {
-    Legal out = new Legal();
-    Map<String, String> ts = s.turnState().fields();
-    Colour me = s.toMove();
-    if (ts.containsKey(GRANT)) {
-      // R5: the captor plays the given six: one piece 6 cells, or enter a piece.
-      Gen gen = new Gen(Pos.of(s), me.ordinal(), new int[] {6}, true);
-      return collect(gen.filter(penalty), p -> afterGrant(s, p), null);
-    }
-    Option<String> offer = ts.get(OFFER);
-    if (offer.isDefined()) {
-      // R6: the other player accepts (the exchange's steps) or declines (pass).
-      Colour from = Colour.ofLetter(offer.get().charAt(0)).get();
-      Colour[] terms = Exchange.terms(s, from, me);
-      out.add(
-          Move.withoutRoll(Exchange.steps(from, me, terms)),
-          () -> {
-            Pos pos = Pos.of(s);
-            Exchange.perform(pos, from, me, terms);
-            GameState done = make(from, pos, s.doubles(), LinkedHashMap.empty());
-            return Exchange.hasPartner(done, from)
-                ? make(from, pos, s.doubles(), LinkedHashMap.of(OFFER, DONE))
-                : done;
-          });
-      out.add(keep(me), () -> make(from, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
-      return out;
-    }
-    // R6: before rolling, the player to move may offer an exchange, or pass and roll.
-    int held = Exchange.held(s); // read once for every partner's terms
-    for (Colour q : Exchange.partners(held, s, me)) {
-      out.add(
-          Move.withoutRoll(Exchange.steps(me, q, Exchange.terms(held, me, q))),
-          () ->
-              make(
-                  q, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, String.valueOf(me.letter()))));
-    }
-    out.add(keep(me), () -> make(me, Pos.of(s), s.doubles(), LinkedHashMap.of(OFFER, DONE)));
-    return out;
-  }
-
-  /**
-   * R6 ruling: "keeps its prisoners" ({@code pY/pY}), the decision not to offer an exchange before
-   * rolling, or to decline one; {@code pass} is kept for "nothing can be played".
-   */
-  static Move keep(Colour c) {
-    Location held = Location.prisonerOf(c);
-    return Move.withoutRoll(List.of(Step.of(held, held, false)));
-  }
-
-  // ------------------------------------------------------------------------------ results
-
-  /**
-   * A state the generator reached: made without checking it again (the generator keeps every rule),
-   * except under assertions, as in the tests, which check every one.
-   */
-  private GameState make(Colour toMove, Pos pos, int doubles, Map<String, String> turnState) {
-    return checked(
-        Boards.access().state(this, pos.pieces(), pos.mask, toMove, doubles, -1, turnState));
-  }
-
-  private GameState won(Colour winner, Pos pos) {
-    return checked(
-        Boards.access()
-            .state(
-                this, pos.pieces(), pos.mask, winner, 0, winner.ordinal(), LinkedHashMap.empty()));
-  }
-
-  private GameState checked(GameState s) {
-    assert problems(s).isEmpty() : "generated an illegal position " + s + ": " + problems(s);
-    return s;
-  }
-
-  private static Colour nextPlayer(GameState s, Colour c) {
-    for (int k = 1; k < 4; k++) {
-      Colour n = Colour.ofIndex((c.ordinal() + k) & 3); // play order is colour order, round
-      if (s.plays(n)) {
-        return n;
-      }
-    }
-    return c;
-  }
-
-  /** The state after a rolled move: doubles roll again (R13), given sixes wait (R5), R15. */
-  GameState afterRoll(GameState s, Play play, Roll roll) {
-    Colour me = s.toMove();
-    if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
-      return won(me, play.pos); // R15
-    }
-    Colour next = roll.isDoubles() ? me : nextPlayer(s, me);
-    // R13: doubles roll again; after the third the count starts over.
-    int doubles = roll.isDoubles() ? (s.doubles() >= 2 ? 0 : s.doubles() + 1) : 0;
-    StringBuilder grants = new StringBuilder();
-    Colour first = null;
-    for (Step st : play.steps) {
-      if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
-        Colour captor = Colour.ofIndex(st.from().index());
-        first = first == null ? captor : first;
-        grants.append(grants.length() > 0 ? "," : "").append(captor.letter());
-      }
-    }
-    if (first == null) {
-      return make(next, play.pos, doubles, LinkedHashMap.empty());
-    }
-    // R5: the captors play the given sixes first, in the order of buying back.
-    return make(
-        first, play.pos, doubles, grantState(grants.toString(), String.valueOf(next.letter())));
-  }
-
-  /**
-   * R5's turn state: the captors still to play a given six, and who rolls after them. Built by
-   * {@code put}: Vavr's {@code LinkedHashMap.of} of two pairs cost about 15 times as much in a loop
-   * (780 ns a map against 54).
-   */
-  private static Map<String, String> grantState(String captors, String resume) {
-    return LinkedHashMap.of(GRANT, captors).put(RESUME, resume);
-  }
-
-  private GameState afterGrant(GameState s, Play play) {
-    Colour me = s.toMove();
-    if (play.pos.homeCount(me.ordinal()) == Geo.PIECES) {
-      return won(me, play.pos); // R15
-    }
-    String grant = s.turnState().fields().get(GRANT).get();
-    String resume = s.turnState().fields().get(RESUME).get();
-    if (grant.length() == 1) {
-      return make(
-          Colour.ofLetter(resume.charAt(0)).get(), play.pos, s.doubles(), LinkedHashMap.empty());
-    }
-    String rest = grant.substring(2);
-    return make(
-        Colour.ofLetter(rest.charAt(0)).get(), play.pos, s.doubles(), grantState(rest, resume));
   }
 
   // ------------------------------------------------------------------------------ value

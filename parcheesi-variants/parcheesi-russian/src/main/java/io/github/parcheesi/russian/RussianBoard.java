@@ -4,13 +4,14 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
 
 /**
- * The geometry of the Russian board (RB1-RB6) and the module's internal location codes.
+ * The geometry of the Russian board, the 72-cell cross with rest cells and the mirror (RB1-RB6),
+ * and the module's internal location codes.
  *
  * <p>Codes: 0 base ({@code n}); 1..72 track cells; 73..80 rest cells o1..o8; 81..84 arrow cells
  * m1..m4; 85 the mirror {@code c}; 86..89 prisoner held by the colour with that play-order ordinal
  * (Y, G, R, B); 90 home. Codes 1..84 are the cells that hold at most one piece (RB1).
  */
-final class Geo {
+final class RussianBoard {
 
   static final int NEST = 0;
   static final int TRACK = 72;
@@ -26,7 +27,7 @@ final class Geo {
   /** Progress of the home entrance 18q+10 counted from the exit 18q+13 (RB2-RB4). */
   static final int ENTRANCE_PROGRESS = 69;
 
-  private Geo() {}
+  private RussianBoard() {}
 
   /** RB2: quarter of a colour (by play-order ordinal): Y 0, B 1, R 2, G 3. */
   static int quarter(int colour) {
@@ -62,6 +63,31 @@ final class Geo {
 
   static boolean isPrisoner(int code) {
     return code >= PRISONER0 && code < PRISONER0 + 4;
+  }
+
+  /** RB1: whether a code is a cell that holds at most one piece (track, rest or arrow cell). */
+  static boolean isCell(int code) {
+    return code > NEST && code < CELLS;
+  }
+
+  /** R5: the code of a prisoner held in the base of the captor with that play-order ordinal. */
+  static int prisonerOf(int captor) {
+    return PRISONER0 + captor;
+  }
+
+  /** R5: the play-order ordinal of the captor holding a prisoner code. */
+  static int captorOf(int prisoner) {
+    return prisoner - PRISONER0;
+  }
+
+  /** The colour (play-order ordinal) of piece {@code colour * PIECES + i}. */
+  static int colourOf(int piece) {
+    return piece / PIECES;
+  }
+
+  /** The first piece of a colour; its pieces are this one and the next {@code PIECES - 1}. */
+  static int firstPiece(int colour) {
+    return colour * PIECES;
   }
 
   /** RB2: cells 1, 19, 37, 55 are the mirror corners 18q+1. */
@@ -163,7 +189,7 @@ final class Geo {
       return Location.mirror();
     }
     if (isPrisoner(code)) {
-      return Location.prisonerOf(Colour.ofIndex(code - PRISONER0));
+      return Location.prisonerOf(Colour.ofIndex(captorOf(code)));
     }
     return Location.home();
   }
@@ -182,7 +208,7 @@ final class Geo {
       case MIRROR:
         return MIRROR;
       case PRISONER:
-        return PRISONER0 + l.index();
+        return prisonerOf(l.index());
       case HOME:
         return HOME;
       default:

@@ -1,0 +1,101 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.Step;
+
+/**
+ * One complete candidate way to play a roll (or a given six): its steps and the position they
+ * reach, before the musts choose among the candidates and the kept ones become {@code Move}s. The
+ * filters mark each candidate they remove with the {@link Reason}.
+ */
+final class CandidatePlay {
+
+  /** An ordinary play of the dice. */
+  static final int ORDINARY = 0;
+
+  /** R9's swap, which spends the whole 1-1 roll. */
+  static final int SWAP = 1;
+
+  /** R13's straight-home, which spends the whole third doubles. */
+  static final int STRAIGHT_HOME = 2;
+
+  final Step[] steps;
+
+  /** The die value each step used; 0 for the free shift (R8) and the penalty (R4). */
+  final int[] values;
+
+  final ScratchPosition pos;
+
+  /** Dice used (R7). */
+  final int dice;
+
+  /** The value of the die used when {@link #dice} is 1. */
+  final int value;
+
+  final boolean capture;
+
+  /** Whether the play makes R11's forced backwards diagonal. */
+  final boolean forcedDiagonal;
+
+  /** The pieces that captured in this play (a set, {@link ScratchPosition#withPiece}). */
+  final int capturers;
+
+  /**
+   * {@link #ORDINARY}, {@link #SWAP} or {@link #STRAIGHT_HOME}: R7 and R11 do not remove a swap or
+   * a straight-home, R4 does (ruling 13).
+   */
+  final int special;
+
+  /** Set by the musts: {@link Reason#NONE} when kept, else why they removed it. */
+  Reason removedBy = Reason.NONE;
+
+  /** For a play kept under capture=penalty, the play with the penalty step added (or itself). */
+  CandidatePlay penalised;
+
+  /** For a kept play not listed, the listed play that reaches the same position (ruling 4). */
+  CandidatePlay sameAs;
+
+  CandidatePlay(
+      Step[] steps,
+      int[] values,
+      ScratchPosition pos,
+      int dice,
+      int value,
+      boolean capture,
+      boolean forcedDiagonal,
+      int capturers,
+      int special) {
+    this.steps = steps;
+    this.values = values;
+    this.pos = pos;
+    this.dice = dice;
+    this.value = value;
+    this.capture = capture;
+    this.forcedDiagonal = forcedDiagonal;
+    this.capturers = capturers;
+    this.special = special;
+  }
+
+  /** R7's order: both dice, then one die by its value, then nothing. */
+  int rank() {
+    return dice >= 2 ? 20 : dice == 1 ? 10 + value : 0;
+  }
+
+  /** Whether the play is written with these steps. */
+  boolean hasSteps(Step[] other) {
+    return java.util.Arrays.equals(steps, other);
+  }
+
+  String text() {
+    if (steps.length == 0) {
+      return "pass";
+    }
+    StringBuilder sb = new StringBuilder();
+    for (Step s : steps) {
+      if (sb.length() > 0) {
+        sb.append(' ');
+      }
+      sb.append(s);
+    }
+    return sb.toString();
+  }
+}

@@ -1,0 +1,294 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.Step;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * Generates every way to play a roll or a given six as complete candidate plays (the design's
+ * "filters over complete turns"): a depth-first search over the dice, each step made by {@link
+ * StepRules}; then R9's swap and R13's straight-home. {@link Musts} chooses among them.
+ *
+ * <p>Given the steps of a move to explain (a guide), it also records the deepest point of the
+ * search where the move leaves the generated steps, so that a refusal names the step the rules do
+ * not make there, with the reason {@link StepRules} gives for it.
+ */
+final class MoveGenerator {
+
+  final ScratchPosition root;
+  final int mover;
+  final int[] dice;
+  final boolean grant;
+
+  /** Every play, partial ones included (they rank lower, R7), the pass first. */
+  final List<CandidatePlay> raw = new ArrayList<>();
+
+  /**
+   * R9's swap and R13's straight-home, made by {@link #forRoll} for doubles: choices besides the
+   * ordinary plays, which R7 and R11 do not remove and R4 does (ruling 13).
+   */
+  List<CandidatePlay> specials = List.of();
+
+  private final Step[] path = new Step[8];
+  private final int[] vals = new int[8];
+  private int depth;
+
+  /** The steps of a move to explain, or null; and how many of them the current path follows. */
+  private final Step[] guide;
+
+  private int followed;
+  private Divergence divergence;
+
+  /**
+   * A point of the search where the guide's next step is not among the steps generated: the
+   * position there and what of the roll is left.
+   */
+  static final class Divergence {
+    /** Steps of the guide followed to get here. */
+    final int depth;
+
+    final ScratchPosition pos;
+
+    /** The dice still to play. */
+    final int[] left;
+
+    /** Whether no die has been played yet (R2). */
+    final boolean first;
+
+    /** The piece entered this roll, or -1 (R2). */
+    final int entered;
+
+    /** The pieces that shifted into a rest cell this move (ruling 12). */
+    final int rested;
+
+    /** The cell the last step of a die ended on, or -1 (R8: the shift follows at once). */
+    final int landed;
+
+    Divergence(
+        int depth,
+        ScratchPosition pos,
+        int[] left,
+        boolean first,
+        int entered,
+        int rested,
+        int landed) {
+      this.depth = depth;
+      this.pos = pos;
+      this.left = left;
+      this.first = first;
+      this.entered = entered;
+      this.rested = rested;
+      this.landed = landed;
+    }
+  }
+
+  private MoveGenerator(ScratchPosition root, int mover, int[] dice, boolean grant, Step[] guide) {
+    this.root = root;
+    this.mover = mover;
+    this.dice = dice;
+    this.grant = grant;
+    this.guide = guide;
+    raw.add(new CandidatePlay(new Step[0], new int[0], root, 0, 0, false, false, 0, 0));
+    dfs(root, dice, 0, -1, 0, 0, false, 0, false);
+    if (dice.length == 2 && dice[0] != dice[1]) {
+      dfs(root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0, false);
+    }
+  }
+
+  /**
+   * The plays of a roll, with R9's swap and R13's straight-home for doubles.
+   *
+   * @param doubles the doubles the mover rolled before this roll (R13: 2 makes this the third)
+   * @param guide the steps of a move to explain, or null
+   */
+  static MoveGenerator forRoll(
+      ScratchPosition pos, int mover, Roll roll, int doubles, Step[] guide) {
+    MoveGenerator gen =
+        new MoveGenerator(pos, mover, new int[] {roll.die1(), roll.die2()}, false, guide);
+    if (roll.isDoubles()) {
+      gen.specials = gen.specials(doubles == 2);
+    }
+    return gen;
+  }
+
+  /** R5: the plays of a given six: one piece 6 cells, or enter a piece. */
+  static MoveGenerator forGivenSix(ScratchPosition pos, int mover, Step[] guide) {
+    return new MoveGenerator(pos, mover, new int[] {6}, true, guide);
+  }
+
+  /** The deepest point where the guide left the generated steps, or null. */
+  Divergence divergence() {
+    return divergence;
+  }
+
+  private void dfs(
+      ScratchPosition p,
+      int[] order,
+      int i,
+      int entered,
+      int touched,
+      int rested,
+      boolean forced,
+      int capturers,
+      boolean capture) {
+    if (depth > 0) {
+      raw.add(
+          new CandidatePlay(
+              Arrays.copyOf(path, depth),
+              Arrays.copyOf(vals, depth),
+              p,
+              i,
+              i == 1 ? order[0] : 0,
+              capture,
+              forced,
+              capturers,
+              CandidatePlay.ORDINARY));
+    }
+    // explaining a move: whether the path so far is the guide's, and a step here follows it on
+    boolean guided = guide != null && followed == depth && depth < guide.length;
+    boolean followedOn = false;
+    if (i < order.length) {
+      int v = order[i];
+      int first = RussianBoard.firstPiece(mover);
+      int[] opts = new int[StepRules.MAX_OPTIONS];
+      for (int j = first; j < first + RussianBoard.PIECES; j++) {
+        if (StepRules.pieceBlock(p, j, entered, rested) != Reason.NONE
+            || sameAsEarlier(p, first, j)) {
+          continue;
+        }
+        int at = p.loc[j];
+        int n = StepRules.options(p, j, v, i == 0, grant, opts, false);
+        for (int k = 0; k < n; k++) {
+          int to = StepCode.target(opts[k]);
+          boolean cap = StepCode.captures(opts[k]);
+          int kind = StepCode.kind(opts[k]);
+          ScratchPosition q = p.copy();
+          if (cap) {
+            q.move(q.at(to), RussianBoard.prisonerOf(mover)); // R5: prisoner in the capturer's base
+          }
+          q.move(j, to);
+          boolean f =
+              forced
+                  || kind == StepRules.DIAGONAL
+                      && !ScratchPosition.hasPiece(touched, j)
+                      && RussianBoard.progress(mover, to) < RussianBoard.progress(mover, at); // R11
+          int caps = cap ? ScratchPosition.withPiece(capturers, j) : capturers;
+          int ent = kind == StepRules.ENTER ? j : entered;
+          int moved = ScratchPosition.withPiece(touched, j);
+          push(Step.of(RussianBoard.location(at), RussianBoard.location(to), cap), v);
+          followedOn |= guided && followed == depth;
+          dfs(q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
+          int shift = StepRules.shift(q, to, true); // R8: into the empty rest cell beside
+          if (StepCode.canMake(shift)) {
+            int rest = StepCode.target(shift);
+            ScratchPosition r = q.copy();
+            r.move(j, rest);
+            push(Step.of(RussianBoard.location(to), RussianBoard.location(rest), false), 0);
+            dfs(
+                r,
+                order,
+                i + 1,
+                ent,
+                moved,
+                ScratchPosition.withPiece(rested, j),
+                f,
+                caps,
+                capture || cap);
+            pop();
+          }
+          pop();
+        }
+      }
+    }
+    if (guided && !followedOn) {
+      diverged(p, order, i, entered, rested);
+    }
+  }
+
+  /** Adds a step to the path, following the guide when it is the guide's next step. */
+  private void push(Step step, int value) {
+    path[depth] = step;
+    vals[depth] = value;
+    if (guide != null && followed == depth && depth < guide.length && guide[depth].equals(step)) {
+      followed++;
+    }
+    depth++;
+  }
+
+  private void pop() {
+    depth--;
+    if (followed > depth) {
+      followed = depth;
+    }
+  }
+
+  /** Records a point where the guide's next step was not generated, if it is the deepest yet. */
+  private void diverged(ScratchPosition p, int[] order, int i, int entered, int rested) {
+    if (divergence != null && divergence.depth >= depth) {
+      return;
+    }
+    int landed = depth > 0 && vals[depth - 1] > 0 ? RussianBoard.code(path[depth - 1].to()) : -1;
+    divergence =
+        new Divergence(
+            depth, p, Arrays.copyOfRange(order, i, order.length), i == 0, entered, rested, landed);
+  }
+
+  /** Pieces in the base, the mirror or a captor's base are interchangeable: try one of each. */
+  private static boolean sameAsEarlier(ScratchPosition p, int first, int j) {
+    int at = p.loc[j];
+    if (RussianBoard.isCell(at)) {
+      return false;
+    }
+    for (int k = first; k < j; k++) {
+      if (p.loc[k] == at) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * R9's swap and R13's straight-home for a rolled doubles, listed after the ordinary plays (ruling
+   * 4). Each spends the whole roll (ranks as both dice, R7).
+   */
+  private List<CandidatePlay> specials(boolean third) {
+    List<CandidatePlay> out = new ArrayList<>();
+    int first = RussianBoard.firstPiece(mover);
+    boolean doubleOne = dice[0] == 1;
+    if (doubleOne) {
+      for (int j = first; j < first + RussianBoard.PIECES; j++) {
+        int at = root.loc[j];
+        int swap = StepRules.swap(root, mover, at, true);
+        if (StepCode.canMake(swap)) {
+          // R9: 1-1 swaps the mover with the opponent piece on the rest cell beside it
+          int rest = StepCode.target(swap);
+          ScratchPosition q = root.copy();
+          q.move(q.at(rest), at);
+          q.move(j, rest);
+          Step step = Step.of(RussianBoard.location(at), RussianBoard.location(rest), false);
+          out.add(special(step, q, CandidatePlay.SWAP));
+        }
+      }
+    }
+    if (third) {
+      for (int j = first; j < first + RussianBoard.PIECES; j++) {
+        int at = root.loc[j];
+        if (StepCode.canMake(StepRules.straightHome(at, true, true))) {
+          // R13: the third doubles may move one piece on the track straight home
+          ScratchPosition q = root.copy();
+          q.move(j, RussianBoard.HOME);
+          Step step = Step.of(RussianBoard.location(at), Location.home(), false);
+          out.add(special(step, q, CandidatePlay.STRAIGHT_HOME));
+        }
+      }
+    }
+    return out;
+  }
+
+  private static CandidatePlay special(Step step, ScratchPosition pos, int kind) {
+    return new CandidatePlay(new Step[] {step}, new int[] {0}, pos, 2, 0, false, false, 0, kind);
+  }
+}

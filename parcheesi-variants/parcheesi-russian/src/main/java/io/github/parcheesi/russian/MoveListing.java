@@ -1,0 +1,85 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Roll;
+import io.vavr.collection.List;
+import java.util.HashMap;
+
+/**
+ * The legal moves of a state with the states they lead to, made when asked for: the plays of a roll
+ * or of a given six (generated, then chosen by the musts), or R6's exchange decisions. Each
+ * resulting position is listed once, in the form generated first (ruling 4). A thread's last answer
+ * is kept, so that playing a listed move generates nothing again.
+ */
+final class MoveListing {
+
+  private final boolean penalty;
+  private final TurnFlow flow;
+
+  MoveListing(boolean penalty, TurnFlow flow) {
+    this.penalty = penalty;
+    this.flow = flow;
+  }
+
+  /**
+   * The legal moves of a state in phase ROLL for a roll, or in phase DECIDE (roll null).
+   *
+   * @param s the state
+   * @param roll the roll, or null for a decision without one
+   * @return the moves with their results
+   */
+  LegalMoves of(GameState s, Roll roll) {
+    LegalMoves out;
+    if (roll != null) {
+      out = rolled(s, roll);
+    } else if (!RussianTurnState.of(s).givenSixes().isEmpty()) {
+      out = givenSix(s);
+    } else {
+      out = flow.exchangeDecisions(s);
+    }
+    return out;
+  }
+
+  private LegalMoves rolled(GameState s, Roll roll) {
+    MoveGenerator gen =
+        MoveGenerator.forRoll(ScratchPosition.of(s), s.toMove().ordinal(), roll, s.doubles(), null);
+    LegalMoves out = new LegalMoves(s, roll);
+    HashMap<PositionKey, CandidatePlay> seen = new HashMap<>();
+    for (CandidatePlay p : Musts.apply(gen, penalty)) {
+      if (firstOfItsPosition(seen, p)) {
+        out.add(List.of(p.steps), () -> flow.afterRoll(s, p, roll));
+      }
+    }
+    return out;
+  }
+
+  /** R5: the captor plays the given six: one piece 6 cells, or enter a piece. */
+  private LegalMoves givenSix(GameState s) {
+    MoveGenerator gen =
+        MoveGenerator.forGivenSix(ScratchPosition.of(s), s.toMove().ordinal(), null);
+    LegalMoves out = new LegalMoves(s, null);
+    HashMap<PositionKey, CandidatePlay> seen = new HashMap<>();
+    for (CandidatePlay p : Musts.apply(gen, penalty)) {
+      if (firstOfItsPosition(seen, p)) {
+        out.add(List.of(p.steps), () -> flow.afterGivenSix(s, p));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Ruling 4: whether a kept play is the first of its resulting position ({@link PositionKey}),
+   * which is listed; a later one is marked with the listed play it repeats.
+   *
+   * @param seen the plays listed so far, by position
+   * @param p the next play the musts kept
+   * @return true when the play is listed
+   */
+  static boolean firstOfItsPosition(HashMap<PositionKey, CandidatePlay> seen, CandidatePlay p) {
+    CandidatePlay earlier = seen.putIfAbsent(PositionKey.of(p), p);
+    if (earlier != null) {
+      p.sameAs = earlier;
+    }
+    return earlier == null;
+  }
+}
