@@ -59,6 +59,23 @@ class ReplayCommandTest {
   }
 
   @Test
+  @DisplayName("A12: a move of more steps than any turn can hold is refused, not an internal error")
+  void aMoveOfManyBonusLengthStepsIsRefused(@TempDir Path dir) throws Exception {
+    // 70 steps of 20 squares: pieces may go round the board, so each step alone is on the board
+    StringBuilder move = new StringBuilder("n/5 5/10");
+    int at = 10;
+    for (int i = 0; i < 70; i++) {
+      int next = (at + 20 - 1) % 68 + 1;
+      move.append(' ').append(at).append('/').append(next);
+      at = next;
+    }
+    Path f = file(dir, HEADER + "Y 5-5 " + move + "\n");
+    Cli.Result r = Cli.run("replay", f.toString());
+    assertError(r, "line 5:", "illegal move");
+    assertTrue(r.err().matches("(?s).*\\(A\\d+\\).*"), r.err());
+  }
+
+  @Test
   void theFirstIllegalMoveIsReportedWithItsLineNumber(@TempDir Path dir) throws Exception {
     // line 9: 5-3 cannot enter onto 6
     Path f = file(dir, HEADER + "\nY 5-3 n/5 5/8\nR 1-2 pass\nY 6-2 8/14 14/16\nR 5-3 n/6\n");
