@@ -37,7 +37,7 @@ public abstract class IllegalMove {
   public abstract Refusal refusal();
 
   /**
-   * The id of the rule the move breaks, as in the spec ({@code A9}), or an empty string when no
+   * The id of the rule the move breaks, as the variant's rules name it, or an empty string when no
    * single rule applies (for instance the game is over).
    *
    * @return the rule id

@@ -10,9 +10,9 @@ import org.immutables.value.Value;
  * <h2>Example</h2>
  *
  * <pre>{@code
- * Refusal r = Refusal.of("A9", "the step 10/13 would pass a blockade");
- * r.rule();       // "A9"
- * r.toString();   // "A9: the step 10/13 would pass a blockade"
+ * Refusal r = Refusal.of("X1", "the step 10/13 would pass a blockade");
+ * r.rule();       // "X1", the id the variant's rules give the rule
+ * r.toString();   // "X1: the step 10/13 would pass a blockade"
  * }</pre>
  */
 @Value.Immutable
@@ -22,8 +22,8 @@ public abstract class Refusal {
   Refusal() {}
 
   /**
-   * The id of the rule broken, as the variant's rules name it ({@code A9}, {@code R4}), or an empty
-   * string when no single rule applies (for instance a move spelled otherwise than listed).
+   * The id of the rule broken, as the variant's {@code RULES.md} names it, or an empty string when
+   * no single rule applies (for instance a move spelled otherwise than listed).
    *
    * @return the rule id
    */
