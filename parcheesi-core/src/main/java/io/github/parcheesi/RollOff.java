@@ -223,7 +223,8 @@ public final class RollOff {
 
   @Override
   public int hashCode() {
-    return order.hashCode() * 31 + rounds.hashCode();
+    return order.ordinal() * 31
+        + rounds.map(r -> r.map(e -> e._1.ordinal() * 7 + e._2).hashCode()).hashCode();
   }
 
   /**

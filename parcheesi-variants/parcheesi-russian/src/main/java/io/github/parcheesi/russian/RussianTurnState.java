@@ -308,7 +308,7 @@ public final class RussianTurnState implements TurnState {
 
   @Override
   public int hashCode() {
-    return Objects.hash(givenSixes, resume, offerer, offerSettled);
+    return fields().hashCode(); // from text: the same in every run, as a state's hash must be
   }
 
   /**

@@ -334,7 +334,8 @@ public class TrackRuleSet implements RuleSet {
 
   @Override
   public final int hashCode() {
-    return rules.hashCode();
+    // from text, not from TrackRules' enum field: the same in every run, as a state's hash must be
+    return id().hashCode() * 31 + optionValues().hashCode();
   }
 
   /** Returns the id and the option values, such as {@code american{eitherDie=false, ...}}. */
