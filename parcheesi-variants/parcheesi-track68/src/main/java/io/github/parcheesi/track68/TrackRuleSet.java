@@ -29,6 +29,7 @@ import io.vavr.control.Option;
 public class TrackRuleSet implements RuleSet {
 
   private final TrackRules rules;
+  private final int hash;
   private final TrackEngine engine;
 
   /**
@@ -38,6 +39,8 @@ public class TrackRuleSet implements RuleSet {
    */
   public TrackRuleSet(TrackRules rules) {
     this.rules = rules;
+    // from text, not from TrackRules' enum field: the same in every run, as a state's hash must be
+    this.hash = rules.id().hashCode() * 31 + optionValues().hashCode();
     this.engine = new TrackEngine(rules);
   }
 
@@ -334,8 +337,7 @@ public class TrackRuleSet implements RuleSet {
 
   @Override
   public final int hashCode() {
-    // from text, not from TrackRules' enum field: the same in every run, as a state's hash must be
-    return id().hashCode() * 31 + optionValues().hashCode();
+    return hash;
   }
 
   /** Returns the id and the option values, such as {@code american{eitherDie=false, ...}}. */
