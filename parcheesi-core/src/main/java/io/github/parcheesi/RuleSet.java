@@ -248,13 +248,108 @@ public interface RuleSet {
 
   /**
    * Plays a move: the next state, or why the move is refused. Exactly the moves listed by {@link
-   * #legalMoves} are accepted; the given state is never changed.
+   * #legalMoves} are accepted, each in any of its {@link #spellings}; the given state is never
+   * changed.
    *
    * @param state the state
    * @param move the move, with the roll it was made for
    * @return the next state, or the refusal with the move, the unchanged state and a reason
    */
   Either<IllegalMove, GameState> apply(GameState state, Move move);
+
+  /**
+   * The board: its cells with their kinds and drawing coordinates, each colour's way from nest to
+   * home, and the shortcuts.
+   *
+   * @return the geometry of this variant's board
+   */
+  BoardGeometry geometry();
+
+  /**
+   * Tells a move as its events (see {@link Event}): each piece that moves, with what it spent, each
+   * capture, every decision and implicit movement of the variant, and how the turn ends. Applied in
+   * order to the pieces of {@code state}, the events that move a piece give exactly the pieces of
+   * the move's result. A move spelled otherwise than listed is told as the listed move it {@link
+   * #match matches}.
+   *
+   * <p>The default tells each step as a {@link Event.Kind#MOVE} with no value named and each
+   * capture as the captured piece going to its nest; variants override it to say more.
+   *
+   * @param state the state
+   * @param move a legal move
+   * @return the explanation, or the refusal that {@link #apply} gives
+   */
+  default Either<IllegalMove, Explanation> explain(GameState state, Move move) {
+    return match(state, move)
+        .flatMap(
+            listed ->
+                apply(state, listed)
+                    .map(
+                        result -> {
+                          Colour mover = state.toMove();
+                          Placement p = Placement.of(state);
+                          List<Event> events = List.empty();
+                          for (Step s : listed.steps()) {
+                            if (s.capture()) {
+                              for (Colour c : state.colours()) {
+                                if (c != mover && p.pieces(c).contains(s.to())) {
+                                  Event e = Event.capture(mover, c, s.to(), Location.nest());
+                                  events = events.append(e);
+                                  p = p.after(e);
+                                  break;
+                                }
+                              }
+                            }
+                            Event m =
+                                Event.of(Event.Kind.MOVE, mover)
+                                    .withMovement(mover, s.from(), s.to());
+                            events = events.append(m);
+                            p = p.after(m);
+                          }
+                          return Explanation.of(
+                              state,
+                              listed,
+                              result,
+                              events.appendAll(Event.turnEnd(state, result, "")));
+                        }));
+  }
+
+  /**
+   * Every legal order of steps that leads to a listed move: each way a player may spell it, the
+   * listed spelling first. {@link TurnBuilder} offers the steps of all of them.
+   *
+   * <p>The default knows only the listed spelling; the variants of this library give every order
+   * their rules allow.
+   *
+   * @param state the state the move is listed for
+   * @param listed a move as {@link #legalMoves} lists it
+   * @return the spellings, each a list of steps, distinct
+   */
+  default List<List<Step>> spellings(GameState state, Move listed) {
+    return List.of(listed.steps());
+  }
+
+  /**
+   * The listed move that a player's steps spell: the legal move whose steps they are, in any legal
+   * order (see {@link #spellings}).
+   *
+   * @param state the state
+   * @param spelled the player's steps, with the roll they were made for (none for a decision
+   *     without a roll)
+   * @return the move as {@link #legalMoves} lists it, or the refusal naming the rule the steps
+   *     break
+   */
+  default Either<IllegalMove, Move> match(GameState state, Move spelled) {
+    List<Move> listed =
+        spelled.roll().isDefined() ? legalMoves(state, spelled.roll().get()) : legalMoves(state);
+    for (Move m : listed) {
+      if (m.steps().equals(spelled.steps()) || spellings(state, m).contains(spelled.steps())) {
+        return Either.right(m);
+      }
+    }
+    return apply(state, spelled)
+        .map(result -> listed.find(m -> apply(state, m).contains(result)).getOrElse(spelled));
+  }
 
   /**
    * Plays a move, throwing when it is illegal.

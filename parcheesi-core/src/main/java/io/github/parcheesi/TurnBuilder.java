@@ -1,14 +1,17 @@
 package io.github.parcheesi;
 
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
 /**
  * Builds a move one step at a time, for a user interface that lets a person pick a piece and a
- * value, then the next, and still ends on a legal move. Built on {@link RuleSet#legalMoves}: at
- * each point it offers the steps that continue some legal move as {@code legalMoves} spells it. A
- * builder is immutable; every choice returns a new one.
+ * value, then the next, and still ends on a legal move. Built on {@link RuleSet#legalMoves} and
+ * {@link RuleSet#spellings}: at each point it offers every step that continues some legal move in
+ * some legal order, not only in the order {@code legalMoves} lists it. A builder is immutable;
+ * every choice returns a new one.
  *
  * <h2>Example</h2>
  *
@@ -24,13 +27,20 @@ import io.vavr.control.Option;
 public final class TurnBuilder {
 
   private final GameState state;
-  private final List<Move> moves;
+  private final List<Tuple2<Move, List<Step>>> spellings;
   private final List<Step> chosen;
 
-  private TurnBuilder(GameState state, List<Move> moves, List<Step> chosen) {
+  private TurnBuilder(
+      GameState state, List<Tuple2<Move, List<Step>>> spellings, List<Step> chosen) {
     this.state = state;
-    this.moves = moves;
+    this.spellings = spellings;
     this.chosen = chosen;
+  }
+
+  private static TurnBuilder of(RuleSet rules, GameState state, List<Move> moves) {
+    List<Tuple2<Move, List<Step>>> all =
+        moves.flatMap(m -> rules.spellings(state, m).map(steps -> Tuple.of(m, steps)));
+    return new TurnBuilder(state, all, List.empty());
   }
 
   /**
@@ -42,7 +52,7 @@ public final class TurnBuilder {
    * @return the builder with no step chosen
    */
   public static TurnBuilder start(RuleSet rules, GameState state, Roll roll) {
-    return new TurnBuilder(state, rules.legalMoves(state, roll), List.empty());
+    return of(rules, state, rules.legalMoves(state, roll));
   }
 
   /**
@@ -53,7 +63,7 @@ public final class TurnBuilder {
    * @return the builder with no step chosen
    */
   public static TurnBuilder start(RuleSet rules, GameState state) {
-    return new TurnBuilder(state, rules.legalMoves(state), List.empty());
+    return of(rules, state, rules.legalMoves(state));
   }
 
   /**
@@ -74,24 +84,29 @@ public final class TurnBuilder {
     return chosen;
   }
 
+  private List<Tuple2<Move, List<Step>>> continuing() {
+    int n = chosen.size();
+    return spellings.filter(t -> t._2.size() >= n && t._2.take(n).equals(chosen));
+  }
+
   /**
-   * The legal moves that begin with the chosen steps.
+   * The legal moves that some legal order of steps beginning with the chosen steps leads to.
    *
    * @return the moves, in {@code legalMoves} order
    */
   public List<Move> candidates() {
-    int n = chosen.size();
-    return moves.filter(m -> m.steps().size() >= n && m.steps().take(n).equals(chosen));
+    return continuing().map(t -> t._1).distinct();
   }
 
   /**
-   * The steps that may come next, each once, in {@code legalMoves} order.
+   * The steps that may come next, each once: those of the listed spellings first, in {@code
+   * legalMoves} order, then those of the other legal orders.
    *
    * @return the steps; empty when the chosen steps are a whole move
    */
   public List<Step> nextSteps() {
     int n = chosen.size();
-    return candidates().filter(m -> m.steps().size() > n).map(m -> m.steps().get(n)).distinct();
+    return continuing().filter(t -> t._2.size() > n).map(t -> t._2.get(n)).distinct();
   }
 
   /**
@@ -111,7 +126,7 @@ public final class TurnBuilder {
                   ? "; the move is complete"
                   : "; choose one of " + next.mkString(", ")));
     }
-    return Either.right(new TurnBuilder(state, moves, chosen.append(step)));
+    return Either.right(new TurnBuilder(state, spellings, chosen.append(step)));
   }
 
   /**
@@ -120,16 +135,16 @@ public final class TurnBuilder {
    * @return the builder without it (the same when nothing is chosen)
    */
   public TurnBuilder undo() {
-    return chosen.isEmpty() ? this : new TurnBuilder(state, moves, chosen.init());
+    return chosen.isEmpty() ? this : new TurnBuilder(state, spellings, chosen.init());
   }
 
   /**
-   * The legal move made of exactly the chosen steps, once they are one; a pass when the only legal
-   * move is a pass.
+   * The legal move, as {@code legalMoves} lists it, that the chosen steps spell, once they are a
+   * whole move; a pass when the only legal move is a pass.
    *
    * @return the move, or none while the steps are not yet a whole move
    */
   public Option<Move> move() {
-    return moves.find(m -> m.steps().equals(chosen));
+    return spellings.find(t -> t._2.equals(chosen)).map(t -> t._1);
   }
 }

@@ -1,7 +1,9 @@
 package io.github.parcheesi;
 
 import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
 import io.vavr.collection.Map;
+import io.vavr.control.Option;
 
 /**
  * What a variant remembers about the turn beyond the colour to move and the doubles count, such as
@@ -37,6 +39,35 @@ public interface TurnState {
    */
   default boolean isEmpty() {
     return fields().isEmpty();
+  }
+
+  /**
+   * The colours that have a given six waiting to be played, in the order they play them (the
+   * Russian game's buy-back).
+   *
+   * @return the colours; empty when none waits, and always for variants without given sixes
+   */
+  default List<Colour> givenSixes() {
+    return List.empty();
+  }
+
+  /**
+   * The colour whose turn goes on once the decisions in between (given sixes, an answer to an
+   * offer) are made.
+   *
+   * @return the colour, or none when the colour to move simply rolls
+   */
+  default Option<Colour> resume() {
+    return Option.none();
+  }
+
+  /**
+   * The colour whose offer of an exchange of prisoners waits for an answer.
+   *
+   * @return the offering colour, or none when no offer is pending
+   */
+  default Option<Colour> offerer() {
+    return Option.none();
   }
 
   /**

@@ -275,4 +275,9 @@ public final class RussianRules implements RuleSet {
   public String toString() {
     return ID + optionValues().toJavaMap().toString();
   }
+
+  @Override
+  public io.github.parcheesi.BoardGeometry geometry() {
+    throw new UnsupportedOperationException("TEMPORARY: geometry in progress");
+  }
 }

@@ -224,6 +224,7 @@ public final class RussianTurnState implements TurnState {
    *
    * @return the captors, empty when no given six waits
    */
+  @Override
   public List<Colour> givenSixes() {
     return givenSixes;
   }
@@ -233,6 +234,7 @@ public final class RussianTurnState implements TurnState {
    *
    * @return the colour, defined exactly when {@link #givenSixes()} is not empty
    */
+  @Override
   public Option<Colour> resume() {
     return resume;
   }
@@ -243,6 +245,7 @@ public final class RussianTurnState implements TurnState {
    *
    * @return the offerer, or none
    */
+  @Override
   public Option<Colour> offerer() {
     return offerer;
   }
