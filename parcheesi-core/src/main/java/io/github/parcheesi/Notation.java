@@ -62,7 +62,9 @@ public final class Notation {
   }
 
   /**
-   * Reads a position of any installed variant, with that variant's default options.
+   * Reads a position of any installed variant, under the options its text names ({@code
+   * eitherDie=true}) and the defaults for the rest. What {@link #format(GameState)} prints reads
+   * back as an equal state, options included.
    *
    * @param text one line of notation
    * @return the state
@@ -74,7 +76,8 @@ public final class Notation {
   }
 
   /**
-   * Reads a position under given rules (for instance with non-default options).
+   * Reads a position under given rules (for instance with non-default options). An option the text
+   * names takes the text's value; every other option keeps the value it has in {@code rules}.
    *
    * @param text one line of notation
    * @param rules the rule set; the position's variant field must be its id. {@code null} looks the
@@ -156,6 +159,7 @@ public final class Notation {
     Map<String, String> turnState = LinkedHashMap.empty();
     java.util.Set<String> seen = new java.util.HashSet<>();
     Token doublesToken = null;
+    List<Token> optionFields = List.empty();
     for (Token t : tokens) {
       int eq = t.text.indexOf('=');
       if (eq <= 0) {
@@ -181,16 +185,30 @@ public final class Notation {
         winner = Option.some(colour(value, t.column + eq + 1, "winner"));
       } else if (ruleSet.turnStateKeys().contains(key)) {
         turnState = turnState.put(key, value);
+      } else if (ruleSet.options().exists(o -> o.name().equals(key))) {
+        optionFields = optionFields.append(t);
       } else {
         throw new ParseException(
             "unknown key '"
                 + key
                 + "' (known: "
-                + List.of(DOUBLES).appendAll(ruleSet.turnStateKeys()).append(WINNER).mkString(", ")
+                + List.of(DOUBLES)
+                    .appendAll(ruleSet.turnStateKeys())
+                    .append(WINNER)
+                    .appendAll(ruleSet.options().map(RuleOption::name))
+                    .mkString(", ")
                 + ")",
             t.text,
             t.column);
       }
+    }
+    for (Token t : optionFields) {
+      int eq = t.text.indexOf('=');
+      RuleSet before = ruleSet;
+      ruleSet =
+          before
+              .withOption(t.text.substring(0, eq), t.text.substring(eq + 1))
+              .getOrElseThrow(message -> new ParseException(message, t.text, t.column));
     }
     final Token doublesAt = doublesToken;
     return GameState.of(ruleSet, toMove, pieces, doubles, winner, turnState)
@@ -257,7 +275,9 @@ public final class Notation {
   }
 
   /**
-   * Prints a position in canonical notation.
+   * Prints a position in canonical notation: after the turn-state and {@code winner} fields, every
+   * rule option whose value is not its default ({@code eitherDie=true}), in the order {@link
+   * RuleSet#options()} lists them, so that the text says which rules the position is played under.
    *
    * @param state the state
    * @return one line, such as {@code american Y Y:n,n,n,n R:n,n,n,n}
@@ -284,6 +304,13 @@ public final class Notation {
     }
     if (state.winner().isDefined()) {
       sb.append(" winner=").append(state.winner().get().letter());
+    }
+    RuleSet rules = state.ruleSet();
+    for (RuleOption o : rules.options()) {
+      String value = rules.optionValues().get(o.name()).getOrElse(o.defaultValue());
+      if (!value.equals(o.defaultValue())) {
+        sb.append(' ').append(o.name()).append('=').append(value);
+      }
     }
     return sb.toString();
   }

@@ -25,6 +25,7 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.testing.Games.Playout;
 import io.github.parcheesi.testing.Games.Ply;
+import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
@@ -477,6 +478,15 @@ public abstract class RuleSetContract {
             assertEquals(s, parsed, "parse(format(s)) equals s" + where + " at " + text);
             assertEquals(s.hashCode(), parsed.hashCode(), "equal states hash alike" + where);
             assertEquals(text, Notation.format(parsed), "format(parse(format(s)))" + where);
+            // the text names the options it is played under: read with no rules given, or under
+            // the defaults, it is the same state
+            RuleSet defaults =
+                rules()
+                    .withOptions(
+                        rules().options().toMap(o -> new Tuple2<>(o.name(), o.defaultValue())))
+                    .get();
+            assertEquals(
+                s, Notation.parsePosition(text, defaults), "the text carries its options" + where);
           }
         });
   }

@@ -42,10 +42,12 @@ class StartCommandTest {
   }
 
   @Test
-  void optionsAreCheckedEvenWhereTheyChangeNothingPrinted() {
+  void thePositionNamesTheOptionsItIsPlayedUnder() {
     Cli.Result r = Cli.run("start", "--option", "eitherDie=true");
     assertEquals(0, r.status(), r.err());
-    assertEquals("american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n\n", r.out());
+    assertEquals("american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n eitherDie=true\n", r.out());
+    Cli.Result defaults = Cli.run("start", "--option", "eitherDie=false");
+    assertEquals("american Y Y:n,n,n,n G:n,n,n,n R:n,n,n,n B:n,n,n,n\n", defaults.out());
   }
 
   @Test

@@ -76,7 +76,8 @@ class AmericanColoursTest {
     assertEquals(List.of("r1/n"), PENALTY.legalMoves(row, roll(3, 3)).map(Move::toString));
     // A lone yellow piece out, the rest home: it goes back.
     GameState lone = position(PENALTY, "american Y Y:60,h,h,h R:n,n,n,n doubles=2");
-    assertEquals("american R Y:n,h,h,h R:n,n,n,n", after(lone, roll(5, 5), "60/n"));
+    assertEquals(
+        "american R Y:n,h,h,h R:n,n,n,n threeDoublesPenalty=true", after(lone, roll(5, 5), "60/n"));
     // Green's square 1 is 18 along green's path from its exit 56 (50 still to go to 51).
     GameState green = position(PENALTY, "american G Y:n,n,n,n G:n,1,h,h doubles=2");
     assertEquals(List.of("1/n"), PENALTY.legalMoves(green, roll(2, 2)).map(Move::toString));
@@ -108,7 +109,8 @@ class AmericanColoursTest {
   void mustTurnHome_stoppingOnTheLastSquare() {
     GameState s =
         position(Fixture.with("mustTurnHome", "true"), "american Y Y:n,n,10,66 R:n,n,n,n");
-    assertEquals("american R Y:n,n,13,68 R:n,n,n,n", after(s, roll(2, 3), "66/68 10/13"));
+    assertEquals(
+        "american R Y:n,n,13,68 R:n,n,n,n mustTurnHome=true", after(s, roll(2, 3), "66/68 10/13"));
   }
 
   @Test

@@ -110,11 +110,13 @@ class AmericanDiceTest {
   void a13_thirdDoublesSendsTheClosestPieceToItsNest() {
     GameState s = position(PENALTY, "american Y Y:n,10,60,r3 R:n,n,n,n doubles=2");
     assertEquals(List.of("r3/n"), PENALTY.legalMoves(s, roll(4, 4)).map(Move::toString));
-    assertEquals("american R Y:n,n,10,60 R:n,n,n,n", after(s, roll(4, 4), "r3/n"));
+    assertEquals(
+        "american R Y:n,n,10,60 R:n,n,n,n threeDoublesPenalty=true", after(s, roll(4, 4), "r3/n"));
     // Pieces already home are excepted.
     GameState h = position(PENALTY, "american Y Y:10,60,h,h R:n,n,n,n doubles=2");
     assertEquals(List.of("60/n"), PENALTY.legalMoves(h, roll(6, 6)).map(Move::toString));
-    assertEquals("american R Y:n,10,h,h R:n,n,n,n", after(h, roll(6, 6), "60/n"));
+    assertEquals(
+        "american R Y:n,10,h,h R:n,n,n,n threeDoublesPenalty=true", after(h, roll(6, 6), "60/n"));
   }
 
   @Test
@@ -126,7 +128,8 @@ class AmericanDiceTest {
     // Red 36 sits between red's last square 34 and its exit 39: 74 to go; red 30 has 12.
     GameState r = position(PENALTY, "american R Y:n,n,n,n R:n,30,36,h doubles=2");
     assertEquals(List.of("30/n"), PENALTY.legalMoves(r, roll(1, 1)).map(Move::toString));
-    assertEquals("american Y Y:n,n,n,n R:n,n,36,h", after(r, roll(1, 1), "30/n"));
+    assertEquals(
+        "american Y Y:n,n,n,n R:n,n,36,h threeDoublesPenalty=true", after(r, roll(1, 1), "30/n"));
   }
 
   @Test
@@ -136,7 +139,8 @@ class AmericanDiceTest {
     for (int d = 1; d <= 6; d++) {
       Roll doubles = roll(d, d);
       assertEquals(List.of(Move.pass(doubles)), PENALTY.legalMoves(s, doubles));
-      assertEquals("american R Y:n,n,n,h R:n,n,n,n", after(s, doubles, "pass"));
+      assertEquals(
+          "american R Y:n,n,n,h R:n,n,n,n threeDoublesPenalty=true", after(s, doubles, "pass"));
     }
   }
 

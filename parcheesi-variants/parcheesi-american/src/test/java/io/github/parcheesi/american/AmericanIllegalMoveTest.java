@@ -187,6 +187,7 @@ class AmericanIllegalMoveTest {
     assertRefused(position(text), roll(6, 2), "10/12", "A11");
     assertTrue(AMERICAN.apply(position(text), smaller).isLeft());
     assertEquals(
-        "american R Y:n,n,n,12 R:n,n,18,18", eitherDie.play(underEitherDie, smaller).toString());
+        "american R Y:n,n,n,12 R:n,n,18,18 eitherDie=true",
+        eitherDie.play(underEitherDie, smaller).toString());
   }
 }

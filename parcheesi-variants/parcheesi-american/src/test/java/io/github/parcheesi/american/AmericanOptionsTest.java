@@ -71,14 +71,18 @@ class AmericanOptionsTest {
     RuleSet rules = with("doublesAllOrNothing", "true");
     GameState s = position(rules, text);
     assertMoves(s, roll(3, 3), "pass");
-    assertEquals("american Y Y:10,h,h,h R:n,n,22,22 doubles=1", after(s, roll(3, 3), "pass"));
+    assertEquals(
+        "american Y Y:10,h,h,h R:n,n,22,22 doubles=1 doublesAllOrNothing=true",
+        after(s, roll(3, 3), "pass"));
     // When all four can be played, they are.
     GameState free = position(rules, "american Y Y:10,h,h,h R:n,n,n,n");
     assertMoves(free, roll(2, 2), "10/12 12/14 14/19 19/24");
     // Two values (a piece in the nest) are not concerned: as many as possible, no roll again.
     GameState two = position(rules, "american Y Y:n,n,n,10 R:n,n,13,13");
     assertMoves(two, roll(2, 2), "10/12");
-    assertEquals("american R Y:n,n,n,12 R:n,n,13,13", after(two, roll(2, 2), "10/12"));
+    assertEquals(
+        "american R Y:n,n,n,12 R:n,n,13,13 doublesAllOrNothing=true",
+        after(two, roll(2, 2), "10/12"));
   }
 
   @Test
@@ -114,7 +118,8 @@ class AmericanOptionsTest {
     RuleSet rules = with("threeDoublesPenalty", "true");
     GameState s = position(rules, "american Y Y:n,n,n,10 R:n,n,n,n doubles=2");
     assertMoves(s, roll(3, 3), "10/n");
-    assertEquals("american R Y:n,n,n,n R:n,n,n,n", after(s, roll(3, 3), "10/n"));
+    assertEquals(
+        "american R Y:n,n,n,n R:n,n,n,n threeDoublesPenalty=true", after(s, roll(3, 3), "10/n"));
     // With the penalty on, a third doubles never stands in a position.
     assertThrows(
         ParseException.class, () -> position(rules, "american Y Y:n,n,n,10 R:n,n,n,n doubles=3"));

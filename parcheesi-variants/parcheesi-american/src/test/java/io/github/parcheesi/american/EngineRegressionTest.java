@@ -36,7 +36,7 @@ class EngineRegressionTest {
     // A13: yellow's piece on 3 went round past 68 and is 73 steps from home; the piece on 6 is
     // 70 steps away and is the one closest to home.
     assertEquals(
-        "6/n -> american G Y:n,3,5,5 G:n,10,15,52 R:n,n,38,61\n",
+        "6/n -> american G Y:n,3,5,5 G:n,10,15,52 R:n,n,38,61 threeDoublesPenalty=true\n",
         movesWithResults(
             penalty, "american Y Y:3,5,5,6 G:n,10,15,52 R:n,n,38,61 doubles=2", Roll.of(2, 2)));
   }

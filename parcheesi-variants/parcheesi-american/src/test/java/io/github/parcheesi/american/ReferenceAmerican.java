@@ -62,6 +62,14 @@ final class ReferenceAmerican {
 
   // B5: play order.
   private static final String PLAY_ORDER = "YGRB";
+  private static final java.util.Set<String> OPTIONS =
+      java.util.Set.of(
+          "mustEnter",
+          "eitherDie",
+          "doublesAllOrNothing",
+          "threeDoublesPenalty",
+          "mustTurnHome",
+          "doublesPassBlockades");
   // B2: exit squares and last track squares.
   private static final Map<Character, Integer> EXIT = Map.of('Y', 5, 'B', 22, 'R', 39, 'G', 56);
   private static final Map<Character, Integer> LAST = Map.of('Y', 68, 'B', 17, 'R', 34, 'G', 51);
@@ -174,7 +182,9 @@ final class ReferenceAmerican {
           doubles = Integer.parseInt(f[i].substring(8));
         } else if (f[i].startsWith("winner=")) {
           winner = f[i].charAt(7);
-        } else {
+        } else if (!OPTIONS.contains(f[i].substring(0, Math.max(0, f[i].indexOf('='))))) {
+          // a rule option's field says which rules the position is played under; the reference
+          // takes its options apart, so it reads past them
           throw new IllegalArgumentException("unknown field " + f[i]);
         }
       }

@@ -217,7 +217,8 @@ class ParchisRulesTest {
     assertEquals(set("parchis Y Y:n,n,n,16 R:n,n,n,n doubles=3"), results(PARCHIS, pos, 3, 3));
     RuleSet penalty = with("threeDoublesPenalty", "true");
     assertEquals(set("10/n"), moves(penalty, pos, 3, 3));
-    assertEquals(set("parchis R Y:n,n,n,n R:n,n,n,n"), results(penalty, pos, 3, 3));
+    assertEquals(
+        set("parchis R Y:n,n,n,n R:n,n,n,n threeDoublesPenalty=true"), results(penalty, pos, 3, 3));
   }
 
   @Test

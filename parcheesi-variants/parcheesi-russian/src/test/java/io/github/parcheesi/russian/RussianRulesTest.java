@@ -80,7 +80,9 @@ class RussianRulesTest extends Fixture {
     GameState t = pos(PENALTY, "russian Y Y:n,n,n,20,40 R:n,n,24,29,41");
     // skipping the capture is legal when it plays as much; the piece on 20 goes to the mirror
     assertMoves(t, "4-6", "20/24*", "n/13 13/17 20/c");
-    assertEquals("russian R Y:n,n,17,40,c R:n,n,24,29,41", play(t, "4-6", "n/13 13/17 20/c"));
+    assertEquals(
+        "russian R Y:n,n,17,40,c R:n,n,24,29,41 capture=penalty",
+        play(t, "4-6", "n/13 13/17 20/c"));
     refused(t, "4-6", "n/13 13/17", "R4");
     // two pieces could capture: the one furthest along its way home (30) is penalised
     GameState u = pos(PENALTY, "russian Y Y:n,n,20,30,50 R:n,n,n,24,34");

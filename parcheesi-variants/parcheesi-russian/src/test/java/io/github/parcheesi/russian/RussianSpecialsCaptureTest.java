@@ -80,7 +80,9 @@ class RussianSpecialsCaptureTest extends Fixture {
     GameState s = pos(PENALTY, SWAP);
     // the swapping piece could have captured: it goes to c from the rest cell it swapped into
     assertMoves(s, "1-1", "23/24 24/25*", "23/o3 o3/c");
-    assertEquals("russian Y Y:n,n,n,n,c R:n,n,n,23,25 doubles=1", play(s, "1-1", "23/o3 o3/c"));
+    assertEquals(
+        "russian Y Y:n,n,n,n,c R:n,n,n,23,25 doubles=1 capture=penalty",
+        play(s, "1-1", "23/o3 o3/c"));
     assertHas(refused(s, "1-1", "23/o3", "R4"), "so the move is '23/o3 o3/c'");
     // another piece could have captured: that one goes to c; the quiet 23/24 24/25 plays as
     // much as the captures and is penalised the same way
@@ -93,7 +95,9 @@ class RussianSpecialsCaptureTest extends Fixture {
         "40/41* 41/42",
         "23/24 24/25 40/c",
         "23/o3 40/c");
-    assertEquals("russian Y Y:n,n,n,o3,c R:n,n,n,23,41 doubles=1", play(t, "1-1", "23/o3 40/c"));
+    assertEquals(
+        "russian Y Y:n,n,n,o3,c R:n,n,n,23,41 doubles=1 capture=penalty",
+        play(t, "1-1", "23/o3 40/c"));
     assertHas(refused(t, "1-1", "23/o3 o3/c", "R4"), "the one furthest along its way home");
   }
 
@@ -105,8 +109,8 @@ class RussianSpecialsCaptureTest extends Fixture {
     // 20/h leaves 40, which could have captured, on the board: it goes to c; 40/h takes the only
     // piece that could have captured home, and a piece home is not sent to the mirror
     assertMoves(s, "2-2", "20/22 40/42*", "40/42* 42/44", "20/22 22/24 40/c", "20/h 40/c", "40/h");
-    assertEquals("russian Y Y:n,n,n,c,h R:n,n,n,n,42", play(s, "2-2", "20/h 40/c"));
-    assertEquals("russian Y Y:n,n,n,20,h R:n,n,n,n,42", play(s, "2-2", "40/h"));
+    assertEquals("russian Y Y:n,n,n,c,h R:n,n,n,n,42 capture=penalty", play(s, "2-2", "20/h 40/c"));
+    assertEquals("russian Y Y:n,n,n,20,h R:n,n,n,n,42 capture=penalty", play(s, "2-2", "40/h"));
     assertHas(refused(s, "2-2", "20/h", "R4"), "so the move is '20/h 40/c'");
     // a capture only by entering is not penalised (ruling 17), the straight-home neither
     GameState enter = pos(PENALTY, "russian Y Y:n,n,n,n,40 R:n,n,n,n,13 doubles=2");
@@ -132,7 +136,7 @@ class RussianSpecialsCaptureTest extends Fixture {
           "50/h");
       assertMoves(s, "2-2", "23/25 25/27", "23/25 50/52", "50/52 52/54", "23/h", "50/h");
       assertEquals(
-          "russian Y Y:n,n,n,50,o3 R:n,n,n,23,30",
+          pos(s.ruleSet(), "russian Y Y:n,n,n,50,o3 R:n,n,n,23,30").toString(),
           play(s, "1-1", "23/o3"),
           "R9's swap as the third doubles: the count starts over (R13)");
     }
