@@ -51,7 +51,10 @@ final class CandidatePlay {
   /** For a play kept under capture=penalty, the play with the penalty step added (or itself). */
   CandidatePlay penalised;
 
-  /** For a kept play not listed, the listed play that reaches the same position (ruling 4). */
+  /**
+   * For a kept play not listed, the listed play that reaches the same position: this play is
+   * another spelling of it (ruling 4).
+   */
   CandidatePlay sameAs;
 
   CandidatePlay(

@@ -66,13 +66,28 @@ final class LegalMoves {
     return moves;
   }
 
-  /** The result of a move equal to a listed one, or null when none is. */
-  GameState resultOf(Move move) {
+  /** The listed move equal to a move, or null when none is. */
+  Move find(Move move) {
     for (Move m : moves) {
       if (m.equals(move)) {
-        return MoveSource.listedResult(source.origin(), m);
+        return m;
       }
     }
     return null;
+  }
+
+  /** The listed move written with these steps, or null when none is. */
+  Move withSteps(List<Step> steps) {
+    for (Move m : moves) {
+      if (m.steps().equals(steps)) {
+        return m;
+      }
+    }
+    return null;
+  }
+
+  /** The result of a listed move (one of {@link #moves}). */
+  GameState resultOf(Move listed) {
+    return MoveSource.listedResult(source.origin(), listed);
   }
 }

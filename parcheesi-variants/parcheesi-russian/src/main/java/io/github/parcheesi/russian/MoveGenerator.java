@@ -171,10 +171,7 @@ final class MoveGenerator {
           }
           q.move(j, to);
           boolean f =
-              forced
-                  || kind == StepRules.DIAGONAL
-                      && !ScratchPosition.hasPiece(touched, j)
-                      && RussianBoard.progress(mover, to) < RussianBoard.progress(mover, at); // R11
+              forced || forcesDiagonal(mover, kind, ScratchPosition.hasPiece(touched, j), at, to);
           int caps = cap ? ScratchPosition.withPiece(capturers, j) : capturers;
           int ent = kind == StepRules.ENTER ? j : entered;
           int moved = ScratchPosition.withPiece(touched, j);
@@ -206,6 +203,23 @@ final class MoveGenerator {
     if (guided && !followedOn) {
       diverged(p, order, i, entered, rested);
     }
+  }
+
+  /**
+   * R11: whether a step is the forced backwards diagonal: a diagonal (R10) by a piece that stood on
+   * its corner as the dice were rolled (it has not moved in this play), taking it further from its
+   * home entrance.
+   *
+   * @param mover the mover's play-order ordinal
+   * @param kind the step's kind ({@link StepRules})
+   * @param moved whether the piece already moved in this play
+   * @param at where the step starts
+   * @param to where it ends
+   */
+  static boolean forcesDiagonal(int mover, int kind, boolean moved, int at, int to) {
+    return kind == StepRules.DIAGONAL
+        && !moved
+        && RussianBoard.progress(mover, to) < RussianBoard.progress(mover, at);
   }
 
   /** Adds a step to the path, following the guide when it is the guide's next step. */

@@ -94,8 +94,6 @@ enum Reason {
   AFTER_SWAP("R9"),
   /** A step written after R13's straight-home. */
   AFTER_STRAIGHT_HOME("R13"),
-  /** A play reaching the same position as a listed one, in another form (ruling 4). */
-  SAME_POSITION("R3"),
   /** A piece in the base goes to its exit cell only. */
   ENTERS_ON_EXIT("R2"),
   /** A prisoner bought back goes to its base only. */

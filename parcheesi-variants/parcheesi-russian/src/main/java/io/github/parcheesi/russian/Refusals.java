@@ -39,11 +39,7 @@ final class Refusals {
         roll == null
             ? MoveGenerator.forGivenSix(pos, mover, guide)
             : MoveGenerator.forRoll(pos, mover, roll, state.doubles(), guide);
-    // the musts and the listing mark what they remove and what they list in another form
-    java.util.HashMap<PositionKey, CandidatePlay> seen = new java.util.HashMap<>();
-    for (CandidatePlay p : Musts.apply(gen, penalty)) {
-      MoveListing.firstOfItsPosition(seen, p);
-    }
+    Musts.apply(gen, penalty); // the musts mark what they remove, and the penalised plays
   }
 
   /**
@@ -75,7 +71,7 @@ final class Refusals {
 
   // ------------------------------------------------------------------------------ whole plays
 
-  /** A play the generator made that the musts removed, or that is listed in another form. */
+  /** A play the generator made that the musts removed, or that lacks its penalty step. */
   private Refusal ofPlay() {
     java.util.List<CandidatePlay> all = new ArrayList<>(gen.raw);
     all.addAll(gen.specials);
@@ -130,11 +126,8 @@ final class Refusals {
               + p.penalised.text()
               + "'");
     }
-    return refusal(
-        Reason.SAME_POSITION,
-        "the move reaches the same position as the legal move '"
-            + (p.sameAs == null ? p : p.sameAs).text()
-            + "'; each resulting position is listed once, in one form");
+    // a kept play is a legal spelling of a listed move (ruling 4), which apply accepts
+    throw new IllegalStateException("a legal play is not refused: " + p.text());
   }
 
   private static String specialName(CandidatePlay p) {

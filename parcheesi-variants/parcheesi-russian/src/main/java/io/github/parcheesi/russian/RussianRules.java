@@ -1,6 +1,8 @@
 package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Event;
+import io.github.parcheesi.Explanation;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Move;
@@ -11,8 +13,11 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnState;
 import io.github.parcheesi.spi.MoveSource;
+import io.vavr.Tuple;
+import io.vavr.Tuple2;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -33,7 +38,14 @@ import io.vavr.control.Either;
  * {@code resume}, R5), and offering or answering an exchange of prisoners (key {@code offer}, R6).
  * A player who could offer an exchange decides before rolling: an offer, or {@code pY/pY} (it keeps
  * its prisoners) to roll; an offer is answered with its own steps (accept) or {@code pR/pR}
- * (decline). {@link RussianTurnState#of(GameState)} reads these keys typed.
+ * (decline). A frontend reads these keys through the core's {@code state.turnState()}: {@code
+ * givenSixes()}, {@code resume()}, {@code offerer()} (a {@link RussianTurnState}).
+ *
+ * <p>A move may be written in any legal order of its steps ({@link #spellings}, ruling 4); {@link
+ * #explain} tells it as events: the movements with the dice they spend, captures into the captor's
+ * base, the free shifts, R9's swap, R13's straight-home, buy-backs and the sixes they give, R4's
+ * mirror penalty, the values given up, the exchange decisions and how the turn goes on (RULES.md,
+ * "Events").
  *
  * <p>A refused move's {@link Refusal} names the rule that keeps it out of the legal moves, as the
  * move generator decides it: the must that removed the play, or the reason the step rules give for
@@ -95,6 +107,32 @@ public final class RussianRules implements RuleSet {
 
   /** The moves of a state, with the thread's last answer kept. */
   private final transient MoveListing listing;
+
+  /**
+   * The last position judged off the hot path ({@link #match}, {@link #spellings}, {@link
+   * #explain}, {@code apply} of a move not listed from that very state), so that asking about each
+   * of its moves in turn, as {@code TurnBuilder} does, lists and spells them once.
+   */
+  private transient volatile Judged judged;
+
+  /** A position's listing, and its spellings once asked for (ruling 4). Immutable. */
+  private static final class Judged {
+    final GameState state;
+    final Roll roll;
+    final LegalMoves legal;
+    final Spellings spellings;
+
+    Judged(GameState state, Roll roll, LegalMoves legal, Spellings spellings) {
+      this.state = state;
+      this.roll = roll;
+      this.legal = legal;
+      this.spellings = spellings;
+    }
+
+    boolean isOf(GameState s, Roll r) {
+      return (state == s || state.equals(s)) && java.util.Objects.equals(roll, r);
+    }
+  }
 
   /** The rules with default options ({@code capture=forced}); the ServiceLoader provider. */
   public RussianRules() {
@@ -204,6 +242,10 @@ public final class RussianRules implements RuleSet {
     return List.ofAll(listing.of(state, null).moves());
   }
 
+  /**
+   * Plays a move: the listed moves, each in any of its {@link #spellings} (ruling 4), with the
+   * listed move's result; every other move is refused naming the rule it breaks.
+   */
   @Override
   public Either<IllegalMove, GameState> apply(GameState state, Move move) {
     check(state); // a move is judged by the rule set that applies it, never by another's list
@@ -212,6 +254,77 @@ public final class RussianRules implements RuleSet {
       // listed by legalMoves for this very state, under these rules: already judged
       return Either.right(listed);
     }
+    return judge(state, move).map(t -> t._2.resultOf(t._1));
+  }
+
+  /**
+   * The listed move a player's steps spell: the move itself when it is listed, the listed move
+   * whose position another legal order of the same play reaches (ruling 4), or the refusal {@link
+   * #apply} gives.
+   */
+  @Override
+  public Either<IllegalMove, Move> match(GameState state, Move spelled) {
+    check(state);
+    return judge(state, spelled).map(t -> t._1);
+  }
+
+  /**
+   * Every legal order of steps that reaches the listed move's position (ruling 4): the listed form
+   * first, then the others in the order the generator makes them. An exchange decision (R6) and the
+   * keep step have one spelling, the offerer's prisoner first (ruling 9).
+   *
+   * @throws IllegalArgumentException when the move is no legal move in any order
+   */
+  @Override
+  public List<List<Step>> spellings(GameState state, Move listed) {
+    check(state);
+    Tuple2<Move, LegalMoves> t =
+        judge(state, listed)
+            .getOrElseThrow(refusal -> new IllegalArgumentException(refusal.message()));
+    if (!generated(state)) {
+      return List.of(t._1.steps());
+    }
+    Roll roll = t._1.roll().getOrNull();
+    Spellings all = spellingsOf(state, roll);
+    return all.of(all.listedFor(t._1.steps()));
+  }
+
+  /**
+   * Tells a legal move, in any of its spellings, as the listed move's events (RULES.md, "Events"):
+   * each piece's movement with the die it spent, each capture, the free shift, R9's swap, R13's
+   * straight-home, the buy-back and the six it gives, R4's penalty, the values not played, the
+   * exchange decisions, and how the turn goes on.
+   */
+  @Override
+  public Either<IllegalMove, Explanation> explain(GameState state, Move move) {
+    check(state);
+    return judge(state, move)
+        .map(
+            t -> {
+              Move listed = t._1;
+              GameState result = t._2.resultOf(listed);
+              List<Event> events;
+              if (generated(state)) {
+                Roll roll = listed.roll().getOrNull();
+                CandidatePlay play = spellingsOf(state, roll).listedFor(listed.steps());
+                events = MoveEvents.ofPlay(state, roll, play, result);
+              } else {
+                events = MoveEvents.ofDecision(state, listed, result);
+              }
+              return Explanation.of(state, listed, result, events);
+            });
+  }
+
+  /** Whether the state's moves are plays the generator makes: a roll's, or a given six's (R5). */
+  private static boolean generated(GameState state) {
+    return TurnFlow.phase(state) == Phase.ROLL || !state.turnState().givenSixes().isEmpty();
+  }
+
+  /**
+   * The listed move a move is, in its listed form or another legal order of its steps, with the
+   * listing it is one of; or the refusal naming the rule the move breaks.
+   */
+  private Either<IllegalMove, Tuple2<Move, LegalMoves>> judge(GameState state, Move move) {
     Phase phase = phase(state);
     if (phase == Phase.OVER) {
       return refuse(
@@ -227,16 +340,42 @@ public final class RussianRules implements RuleSet {
           move, state, Refusal.of("R1", "the player to move rolls two dice first; give the roll"));
     }
     Roll roll = move.roll().getOrNull();
-    LegalMoves legal = listing.of(state, roll);
-    GameState next = legal.resultOf(move);
-    if (next != null) {
-      return Either.right(next);
+    LegalMoves legal = judged(state, roll).legal;
+    Move found = legal.find(move);
+    if (found != null) {
+      return Either.right(Tuple.of(found, legal));
     }
-    boolean rolled = phase == Phase.ROLL;
-    if (rolled || !RussianTurnState.of(state).givenSixes().isEmpty()) {
-      return refuse(move, state, Refusals.of(state, roll, penalty, move, legal));
+    if (!generated(state)) {
+      return refuse(move, state, TurnFlow.exchangeRefusal(state, legal));
     }
-    return refuse(move, state, TurnFlow.exchangeRefusal(state, legal));
+    // ruling 4: another legal order of a listed play's steps is the listed move
+    CandidatePlay same = spellingsOf(state, roll).listedFor(move.steps());
+    if (same != null) {
+      return Either.right(Tuple.of(legal.withSteps(List.of(same.steps)), legal));
+    }
+    return refuse(move, state, Refusals.of(state, roll, penalty, move, legal));
+  }
+
+  /**
+   * The listing of a state's roll (null for a decision), kept from the last call for that state.
+   */
+  private Judged judged(GameState state, Roll roll) {
+    Judged j = judged;
+    if (j == null || !j.isOf(state, roll)) {
+      j = new Judged(state, roll, listing.of(state, roll), null);
+      judged = j;
+    }
+    return j;
+  }
+
+  /** The spellings of a state's roll or given six (ruling 4), kept as {@link #judged} is. */
+  private Spellings spellingsOf(GameState state, Roll roll) {
+    Judged j = judged(state, roll);
+    if (j.spellings == null) {
+      j = new Judged(j.state, j.roll, j.legal, Spellings.of(state, roll, penalty));
+      judged = j;
+    }
+    return j.spellings;
   }
 
   /**
@@ -246,7 +385,7 @@ public final class RussianRules implements RuleSet {
     return TurnFlow.keep(c);
   }
 
-  private static Either<IllegalMove, GameState> refuse(Move move, GameState s, Refusal refusal) {
+  private static <T> Either<IllegalMove, T> refuse(Move move, GameState s, Refusal refusal) {
     return Either.left(IllegalMove.of(move, s, refusal));
   }
 

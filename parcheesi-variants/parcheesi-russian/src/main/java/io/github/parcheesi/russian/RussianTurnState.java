@@ -23,13 +23,18 @@ import java.util.Objects;
  * exchange, which it answers) or {@code offer=done} (the colour to move has settled whether to
  * offer one and rolls next). Given sixes and an offer never wait together.
  *
+ * <p>{@link #givenSixes()}, {@link #resume()} and {@link #offerer()} override the core {@link
+ * TurnState}'s accessors, so a frontend that knows no variant reads them from any state, without a
+ * cast: {@code state.turnState().givenSixes()}.
+ *
  * <h2>Example</h2>
  *
  * <pre>{@code
  * GameState s = Notation.parsePosition("russian B Y:n,n,n,n,33 B:n,n,n,n,40 grant=B resume=B");
- * RussianTurnState t = RussianTurnState.of(s);
- * t.givenSixes();      // List(BLUE): blue plays the six yellow gave it
- * t.resume();          // Some(BLUE): then blue rolls
+ * s.turnState().givenSixes();   // List(BLUE): blue plays the six yellow gave it
+ * s.turnState().resume();       // Some(BLUE): then blue rolls
+ * s.turnState().offerer();      // None: no exchange offered
+ * RussianTurnState t = RussianTurnState.of(s);   // the typed value, for offerSettled()
  * t.toString();        // "grant=B resume=B"
  * RussianTurnState.offer(Colour.YELLOW).fields();   // LinkedHashMap((offer, Y))
  * RussianTurnState.parse(LinkedHashMap.of("offer", "done")).get().offerSettled();   // true

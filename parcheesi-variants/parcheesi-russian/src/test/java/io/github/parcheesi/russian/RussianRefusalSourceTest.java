@@ -1,5 +1,6 @@
 package io.github.parcheesi.russian;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
@@ -37,16 +38,18 @@ class RussianRefusalSourceTest extends Fixture {
   }
 
   @Test
-  @DisplayName("ruling 4: a move listed in another form is refused naming the listed form")
-  void ruling4_theListedFormIsNamed() {
+  @DisplayName("ruling 4: a move in another legal order is not refused: it plays as the listed")
+  void ruling4_anotherOrderIsTheListedMove() {
     GameState s = pos("russian Y Y:n,n,n,20,30 R:n,n,n,n,n");
     List<String> legal = moves(s, "1-2");
     String listed =
         legal.find(m -> HashSet.of(m.split(" ")).equals(HashSet.of("30/32", "20/21"))).get();
     String other = listed.equals("20/21 30/32") ? "30/32 20/21" : "20/21 30/32";
     assertFalse(legal.contains(other), legal.toString());
-    assertHas(
-        refused(s, "1-2", other, "R3"), "the same position as the legal move '" + listed + "'");
+    assertEquals(play(s, "1-2", listed), play(s, "1-2", other));
+    assertEquals(listed, FORCED.match(s, move("1-2", other)).get().toString());
+    // the same steps with one die too many are refused, naming the step the rules do not make
+    assertHas(refused(s, "1-2", "30/32 20/22", "R3"), "no unplayed die shows 2");
   }
 
   @Test

@@ -1,0 +1,88 @@
+package io.github.parcheesi.russian;
+
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.Step;
+import io.vavr.collection.List;
+import java.util.ArrayList;
+import java.util.HashMap;
+
+/**
+ * Every legal order of steps of a roll or a given six (RULES.md, ruling 4): the plays the musts
+ * keep, each marked by the listing with the listed play of its position. Two kept plays reaching
+ * one position are one move; the first generated is listed, the others are its other spellings,
+ * which {@code apply} accepts with the same result. Made only when a move is not the listed form,
+ * or when asked for the spellings: off the path of listing and playing listed moves.
+ */
+final class Spellings {
+
+  /** The kept plays, in the order the listing meets them, penalty steps included. */
+  private final java.util.List<CandidatePlay> kept;
+
+  private Spellings(java.util.List<CandidatePlay> kept) {
+    this.kept = kept;
+  }
+
+  /**
+   * The kept plays of a state's roll, or of its given six.
+   *
+   * @param s the state, in phase ROLL or playing a given six
+   * @param roll the roll, or null for a given six (R5)
+   * @param penalty whether {@code capture=penalty}
+   * @return the spellings of every legal move
+   */
+  static Spellings of(GameState s, Roll roll, boolean penalty) {
+    ScratchPosition pos = ScratchPosition.of(s);
+    int mover = s.toMove().ordinal();
+    MoveGenerator gen =
+        roll == null
+            ? MoveGenerator.forGivenSix(pos, mover, null)
+            : MoveGenerator.forRoll(pos, mover, roll, s.doubles(), null);
+    java.util.List<CandidatePlay> kept = new ArrayList<>();
+    HashMap<PositionKey, CandidatePlay> seen = new HashMap<>();
+    for (CandidatePlay p : Musts.apply(gen, penalty)) {
+      MoveListing.firstOfItsPosition(seen, p); // marks p.sameAs as the listing does
+      kept.add(p);
+    }
+    return new Spellings(kept);
+  }
+
+  /** The listed play a kept play is a spelling of: the first of its position. */
+  private static CandidatePlay listedOf(CandidatePlay p) {
+    return p.sameAs == null ? p : p.sameAs;
+  }
+
+  /**
+   * The listed play that some legal order of these steps is, or null when the steps are no legal
+   * play.
+   *
+   * @param steps the steps as written
+   * @return the listed play, whose steps are the listed form
+   */
+  CandidatePlay listedFor(List<Step> steps) {
+    Step[] written = steps.toJavaArray(Step[]::new);
+    for (CandidatePlay p : kept) {
+      if (p.hasSteps(written)) {
+        return listedOf(p);
+      }
+    }
+    return null;
+  }
+
+  /**
+   * The spellings of a listed play: the listed form first, then the other kept plays of its
+   * position, in the order generated, each once.
+   *
+   * @param listed a play {@link #listedFor} returned
+   * @return the spellings
+   */
+  List<List<Step>> of(CandidatePlay listed) {
+    List<List<Step>> out = List.empty();
+    for (CandidatePlay p : kept) {
+      if (listedOf(p) == listed) {
+        out = out.append(List.of(p.steps));
+      }
+    }
+    return out.distinct();
+  }
+}
