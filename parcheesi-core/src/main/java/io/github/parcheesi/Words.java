@@ -1,22 +1,32 @@
 package io.github.parcheesi;
 
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.Objects;
+import java.util.PropertyResourceBundle;
 import java.util.ResourceBundle;
 
 /**
- * Plain sentences for {@link Event}s, in English or Russian, from the resource bundle {@code
- * io.github.parcheesi.words}: "Red captures your piece on 22; it goes back to your nest", "Blue
- * offers you an exchange of prisoners". A sentence may be said to one player: the events of that
- * player's own pieces and decisions then say "you".
+ * Plain sentences for {@link Event}s and for the questions a player is asked, in English or
+ * Russian, from the resource bundle {@code io.github.parcheesi.words}: "Red captures your piece on
+ * 22; it goes to your nest", "Blue offers to give back your piece for its own. Accept?". A sentence
+ * may be said to one player: the events of that player's own pieces and decisions then say "you".
  *
  * <p>A sentence is looked up by the event's kind, most specific key first: {@code
  * event.KIND.RULE.you} or {@code event.KIND.RULE.yours}, then {@code event.KIND.RULE}, {@code
  * event.KIND.you} or {@code event.KIND.yours}, then {@code event.KIND}. ({@code you} when the
  * player told is the actor, {@code yours} when it is the other colour or the owner of the moved
- * piece.) A bundle for another language needs only the keys of the English one.
+ * piece.) An event that names no value where its kind usually has one (a {@link Event.Kind#MOVE}
+ * without {@link Event#spent()}) is looked up under {@code event.KIND.bare} first. A bundle for
+ * another language has exactly the keys of the English one.
  *
  * <h2>Example</h2>
  *
@@ -26,11 +36,53 @@ import java.util.ResourceBundle;
  *   System.out.println(en.describe(e, Colour.YELLOW));   // said to yellow's player
  * }
  * Words.of(Locale.forLanguageTag("ru")).describe(e);    // the same, in Russian, to nobody
+ * en.question(Words.Question.ANSWER_OFFER, Colour.BLUE);
+ * // "Blue offers to give back your piece for its own. Accept?"
+ * en.reply("y");                                         // Some(true)
  * }</pre>
  */
 public final class Words {
 
+  /**
+   * A decision a player is asked to make, said as a question to that player by {@link
+   * #question(Question)} or {@link #question(Question, Colour)}.
+   */
+  public enum Question {
+    /**
+     * Another player (the {@code other} colour, required) offers the player an exchange of
+     * prisoners: accept it? Answered yes or no ({@link #reply}).
+     */
+    ANSWER_OFFER,
+    /**
+     * Before rolling, the player may offer an exchange of prisoners: to the {@code other} colour
+     * when one is named (answered yes or no), or to whom when several could take it.
+     */
+    OFFER,
+    /**
+     * The player has a six another player gave it (the {@code other} colour, when known): which
+     * piece moves?
+     */
+    GIVEN_SIX,
+    /** The player has rolled: which move does it play? */
+    MOVE
+  }
+
   private static final String BUNDLE = "io.github.parcheesi.words";
+  private static final String BUNDLE_FILE = "words";
+
+  /** The forms a location takes in a sentence: bare, and after "from", "to" and "on". */
+  private enum Form {
+    BARE(""),
+    FROM(".from"),
+    TO(".to"),
+    AT(".at");
+
+    final String suffix;
+
+    Form(String suffix) {
+      this.suffix = suffix;
+    }
+  }
 
   private final ResourceBundle bundle;
   private final Locale locale;
@@ -49,12 +101,25 @@ public final class Words {
    */
   public static Words of(Locale locale) {
     Objects.requireNonNull(locale, "locale");
-    ResourceBundle b =
-        ResourceBundle.getBundle(
-            BUNDLE,
-            locale,
-            ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
-    return new Words(b, b.getLocale().getLanguage().isEmpty() ? Locale.ENGLISH : b.getLocale());
+    String language = locale.getLanguage();
+    ResourceBundle own = language.isEmpty() ? null : read(BUNDLE_FILE + "_" + language);
+    return own != null
+        ? new Words(own, new Locale(language))
+        : new Words(read(BUNDLE_FILE), Locale.ENGLISH);
+  }
+
+  /**
+   * Reads a bundle file of this package, in UTF-8. (A named module cannot use a {@code
+   * ResourceBundle.Control}, and the default lookup would fall back to the platform's language.)
+   */
+  private static ResourceBundle read(String name) {
+    try (InputStream in = Words.class.getResourceAsStream(name + ".properties")) {
+      return in == null
+          ? null
+          : new PropertyResourceBundle(new InputStreamReader(in, StandardCharsets.UTF_8));
+    } catch (IOException e) {
+      throw new UncheckedIOException("cannot read " + name + ".properties", e);
+    }
   }
 
   /**
@@ -88,6 +153,74 @@ public final class Words {
   }
 
   /**
+   * A decision put to the player who makes it, when no other colour needs naming: "You have a given
+   * six: which piece moves?".
+   *
+   * @param question the decision
+   * @return the question
+   * @throws IllegalArgumentException for {@link Question#ANSWER_OFFER}, which names the offerer
+   */
+  public String question(Question question) {
+    if (question == Question.ANSWER_OFFER) {
+      throw new IllegalArgumentException(
+          "the question " + question + " names the offering colour: use question(q, colour)");
+    }
+    return format(text("question." + question.name()));
+  }
+
+  /**
+   * A decision put to the player who makes it, naming the other colour concerned: "Blue offers to
+   * give back your piece for its own. Accept?", "Offer Red an exchange of prisoners?", "Blue gave
+   * you a six: which piece moves?".
+   *
+   * @param question the decision
+   * @param other the offerer ({@link Question#ANSWER_OFFER}), the partner ({@link Question#OFFER})
+   *     or the giver ({@link Question#GIVEN_SIX}); not used by {@link Question#MOVE}
+   * @return the question
+   */
+  public String question(Question question, Colour other) {
+    Objects.requireNonNull(other, "other");
+    String key = "question." + question.name() + ".other";
+    return bundle.containsKey(key)
+        ? format(text(key), colour(other), colourGenitive(other), colourDative(other))
+        : question(question);
+  }
+
+  /**
+   * Reads a yes-or-no reply typed by a player, in this language or in English ("yes", "y", "да").
+   *
+   * @param typed the reply, in any case, with or without surrounding spaces
+   * @return true for yes, false for no, none for anything else
+   */
+  public Option<Boolean> reply(String typed) {
+    String t = typed.strip().toLowerCase(locale);
+    if (replies("reply.yes").contains(t)) {
+      return Option.some(true);
+    }
+    if (replies("reply.no").contains(t)) {
+      return Option.some(false);
+    }
+    return Option.none();
+  }
+
+  /**
+   * The word for yes or no, as a reply prompt shows it ("yes", "да").
+   *
+   * @param yes which of the two
+   * @return the first spelling {@link #reply} accepts for it
+   */
+  public String replyWord(boolean yes) {
+    return replies(yes ? "reply.yes" : "reply.no").head();
+  }
+
+  private List<String> replies(String key) {
+    List<String> own = List.of(text(key).split(","));
+    return locale.getLanguage().equals("en")
+        ? own
+        : own.appendAll(List.of(Words.of(Locale.ENGLISH).text(key).split(",")));
+  }
+
+  /**
    * A colour's name, such as "Red".
    *
    * @param colour the colour
@@ -98,7 +231,7 @@ public final class Words {
   }
 
   /**
-   * A location said in words, such as "square 22", "the nest", "home row square 3".
+   * A location said in words, such as "22", "your nest", "home row square 3".
    *
    * @param location the location
    * @param owner the colour whose nest, home row or home it is
@@ -106,27 +239,32 @@ public final class Words {
    * @return the words
    */
   public String location(Location location, Colour owner, Colour listener) {
+    return place(location, owner, listener, Form.BARE);
+  }
+
+  private String place(Location location, Colour owner, Colour listener, Form form) {
     String whose = owner == listener ? "yours" : "of";
     switch (location.kind()) {
       case NEST:
-        return format(text("loc.nest." + whose), colourGenitive(owner));
+        return format(text("loc.nest." + whose + form.suffix), colourGenitive(owner));
       case HOME:
-        return format(text("loc.home." + whose), colourGenitive(owner));
+        return format(text("loc.home" + form.suffix));
       case HOME_ROW:
-        return format(text("loc.homeRow"), location.index());
+        return format(text("loc.homeRow" + form.suffix), location.index());
       case TRACK:
-        return format(text("loc.track"), location.index());
+        return format(text("loc.track" + form.suffix), location.index());
       case REST:
-        return format(text("loc.rest"), location.index());
+        return format(text("loc.rest" + form.suffix), location.index());
       case ARROW:
-        return format(text("loc.arrow"), location.index());
+        return format(text("loc.arrow" + form.suffix), location.index());
       case MIRROR:
-        return text("loc.mirror");
+        return format(text("loc.mirror" + form.suffix));
       case PRISONER:
         Colour captor = captor(location);
         return captor == listener
-            ? text("loc.base.yours")
-            : format(text("loc.base.of"), colourGenitive(captor));
+            ? format(text("loc.base.yours" + form.suffix))
+            : format(
+                text("loc.base.of" + form.suffix), colourGenitive(captor), colourDative(captor));
       default:
         return location.token();
     }
@@ -144,6 +282,9 @@ public final class Words {
 
   private String sentence(Event e, Colour listener) {
     String base = "event." + e.kind().name();
+    if (e.spent().isEmpty() && bundle.containsKey(base + ".bare")) {
+      base += ".bare";
+    }
     Colour owner = e.movement().map(Movement::colour).getOrElse(e.actor());
     String person =
         listener == null
@@ -167,24 +308,21 @@ public final class Words {
     if (pattern == null) {
       throw new MissingResourceException("no sentence for " + base, BUNDLE, base);
     }
-    Object from = e.movement().map(m -> location(m.from(), m.colour(), listener)).getOrElse("");
-    Object to = e.movement().map(m -> location(m.to(), m.colour(), listener)).getOrElse("");
-    Object value = e.spent().map(this::spent).getOrElse("");
-    Object other = e.other().map(this::colour).getOrElse("");
-    Object otherTo = e.other().map(this::colourDative).getOrElse("");
+    Option<Movement> m = e.movement();
     return format(
         pattern,
         colour(e.actor()),
         owner == listener ? text("your") : colourGenitive(owner),
-        from,
-        to,
-        value,
-        other,
+        m.map(x -> place(x.from(), x.colour(), listener, Form.BARE)).getOrElse(""),
+        m.map(x -> place(x.to(), x.colour(), listener, Form.BARE)).getOrElse(""),
+        e.spent().map(this::spent).getOrElse(""),
+        e.other().map(this::colour).getOrElse(""),
         e.rule(),
-        otherTo,
-        e.movement()
-            .map(m -> m.to().kind() == Location.Kind.TRACK ? m.to().index() : 0)
-            .getOrElse(0));
+        e.other().map(this::colourDative).getOrElse(""),
+        e.other().map(this::colourGenitive).getOrElse(""),
+        m.map(x -> place(x.from(), x.colour(), listener, Form.FROM)).getOrElse(""),
+        m.map(x -> place(x.to(), x.colour(), listener, Form.TO)).getOrElse(""),
+        m.map(x -> place(x.from(), x.colour(), listener, Form.AT)).getOrElse(""));
   }
 
   private String colourGenitive(Colour c) {

@@ -32,7 +32,12 @@ import picocli.CommandLine.Spec;
           + " moves.",
       "With --stdin, reads lines POSITION<TAB>A-B (- in place of the roll where the position needs"
           + " none) and answers each with what --results prints, then one empty line; a line that"
-          + " cannot be read is answered with one line starting 'error:', then the empty line."
+          + " cannot be read is answered with one line starting 'error:', then the empty line.",
+      "With --json, each move is one line of JSON: {\"move\": ..., \"result\": ..., \"events\":"
+          + " [...]}, each event with its type, a sentence (text, in the --lang language), the"
+          + " actor, and where they apply colour, from and to (the piece moved: applied in order"
+          + " to the position's pieces they give the result's), spent {kind, value}, other and"
+          + " rule; with --stdin a line that cannot be read is answered with {\"error\": ...}."
     })
 final class MovesCommand implements Callable<Integer> {
 
@@ -40,6 +45,7 @@ final class MovesCommand implements Callable<Integer> {
   @ParentCommand private Main main;
   @Mixin private HelpOption help;
   @Mixin private RuleOptions ruleOptions;
+  @Mixin private LanguageOption language;
 
   @CommandLine.Option(
       names = "--position",
@@ -58,6 +64,11 @@ final class MovesCommand implements Callable<Integer> {
       names = "--results",
       description = "Print each move, a tab, and the position it leads to.")
   private boolean results;
+
+  @CommandLine.Option(
+      names = "--json",
+      description = "Print each move as one line of JSON, with its result and its events.")
+  private boolean json;
 
   @CommandLine.Option(
       names = "--stdin",
@@ -95,7 +106,7 @@ final class MovesCommand implements Callable<Integer> {
         try {
           answer(out, line);
         } catch (ParseException | UsageException e) {
-          out.println("error: " + e.getMessage());
+          out.println(json ? MoveJson.error(e.getMessage()) : "error: " + e.getMessage());
         }
         out.println();
         out.flush();
@@ -156,9 +167,23 @@ final class MovesCommand implements Callable<Integer> {
     }
   }
 
-  private static void print(PrintWriter out, GameState state, List<Move> moves, boolean results) {
+  private void print(PrintWriter out, GameState state, List<Move> moves, boolean results) {
+    MoveJson lines = json ? new MoveJson(language.words()) : null;
     for (Move move : moves) {
-      if (results) {
+      if (lines != null) {
+        out.println(
+            lines.line(
+                state
+                    .ruleSet()
+                    .explain(state, move)
+                    .getOrElseThrow(
+                        refused ->
+                            new IllegalStateException(
+                                "the rules refuse to explain their own move "
+                                    + move
+                                    + ": "
+                                    + refused.message()))));
+      } else if (results) {
         out.println(
             Notation.format(move) + '\t' + Notation.format(state.ruleSet().play(state, move)));
       } else {

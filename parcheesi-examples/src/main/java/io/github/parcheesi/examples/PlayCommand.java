@@ -2,14 +2,16 @@ package io.github.parcheesi.examples;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Dice;
+import io.github.parcheesi.Event;
+import io.github.parcheesi.Explanation;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
-import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Words;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -18,10 +20,11 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.EnumMap;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -37,10 +40,15 @@ import picocli.CommandLine.Spec;
     description = {
       "Plays a game in the terminal. People take the first seats in play order (Y, G, R, B;"
           + " two players sit Y and R), bots the rest. On a person's turn the board is drawn, the"
-          + " roll and the legal moves are listed, numbered; answer with a number or the move in"
-          + " notation. Bots' moves are printed.",
-      "At the prompt: 'save FILE' writes the game record so far, 'board' draws the board again,"
-          + " 'help' lists the commands, 'quit' ends the game (so does the end of input).",
+          + " roll and the legal moves are listed, numbered (grouped by the square the piece starts"
+          + " from when there are more than 12); answer with a number or the move in notation,"
+          + " its steps in any legal order. Decisions without a roll are asked as questions (an"
+          + " exchange of prisoners offered: yes or no; a given six: which piece moves). Every"
+          + " move, the bots' too, is told in words, said to the person playing (--lang en|ru).",
+      "At the prompt: 'hint' shows what the search bot would play, 'undo' goes back to your"
+          + " previous decision (with the same rolls), 'save FILE' writes the game record so far,"
+          + " 'board' draws the board again, 'help' lists the commands, 'quit' ends the game (so"
+          + " does the end of input).",
       "Without --seed the dice are seeded from the clock; the seed is printed first, and the"
           + " same seed and answers give the same game.",
       "Unless --first names the first player, the players roll off for it with the game's dice"
@@ -89,9 +97,22 @@ final class PlayCommand implements Callable<Integer> {
       description = "Write the game record to FILE when the game ends or is left.")
   private Path save;
 
+  @Mixin private LanguageOption language;
+
+  /**
+   * A person's decision point: the position, the record so far, and how many rolls had been taken
+   * before its roll.
+   */
+  private record DecisionPoint(GameState state, GameRecord record, int rollsBefore) {}
+
   private PrintWriter out;
   private BufferedReader in;
   private boolean colour;
+  private Words words;
+  private Dice dice;
+  private final java.util.List<Roll> rolled = new java.util.ArrayList<>();
+  private final Deque<Roll> replayRolls = new ArrayDeque<>();
+  private final Deque<DecisionPoint> decisions = new ArrayDeque<>();
   private GameRecord record;
   private GameState state;
   private String whoStarts;
@@ -102,13 +123,17 @@ final class PlayCommand implements Callable<Integer> {
     out = spec.commandLine().getOut();
     in = new BufferedReader(new InputStreamReader(main.in(), StandardCharsets.UTF_8));
     colour = colourOptions.enabled();
-    Dice dice = load == null ? newGame() : resume();
+    words = language.words();
+    dice = load == null ? newGame() : resume();
     RuleSet rules = state.ruleSet();
     out.println("seed " + record.seed().get());
     for (Colour c : state.colours()) {
       out.println(TextBoard.nameOf(c) + ": " + record.players().get(c).getOrElse(HUMAN));
     }
     out.println(whoStarts);
+    List<Colour> people = state.colours().filter(c -> !seats.containsKey(c));
+    Colour listener = people.size() == 1 ? people.head() : null;
+    PersonPrompt prompt = new PersonPrompt(out, in, words, colour, this::saveAt);
     while (true) {
       Phase phase = rules.phase(state);
       if (phase == Phase.OVER) {
@@ -118,7 +143,8 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
       }
       Colour mover = state.toMove();
-      Roll roll = phase == Phase.ROLL ? dice.roll() : null;
+      int rollsBefore = rolled.size();
+      Roll roll = phase == Phase.ROLL ? nextRoll() : null;
       List<Move> moves = roll == null ? rules.legalMoves(state) : rules.legalMoves(state, roll);
       String who = TextBoard.nameOf(mover);
       String did = roll == null ? " decides" : " rolls " + roll;
@@ -138,19 +164,88 @@ final class PlayCommand implements Callable<Integer> {
         out.println(who + " (you)" + did + ": no move can be played, pass");
         move = moves.head();
       } else {
+        decisions.push(new DecisionPoint(state, record, rollsBefore));
         out.print(TextBoard.renderIfKnown(state, colour));
         out.println(Notation.format(state));
         out.println(who + " (you)" + did);
-        move = ask(moves, roll);
-        if (move == null) {
+        PersonPrompt.Reply reply = prompt.ask(state, moves, roll);
+        while (reply instanceof PersonPrompt.Undo && decisions.size() < 2) {
+          out.println("nothing to undo: this is your first decision of the game");
+          reply = prompt.ask(state, moves, roll);
+        }
+        if (reply instanceof PersonPrompt.Undo) {
+          undo();
+          continue;
+        }
+        if (reply instanceof PersonPrompt.Quit) {
           out.println("game left unfinished");
           saveAtEnd();
           return 0;
         }
+        move = ((PersonPrompt.Chosen) reply).move();
       }
+      tell(state, move, listener);
       state = rules.play(state, move);
       record = record.append(mover, move);
     }
+  }
+
+  /**
+   * Whether an event only says how the turn ends (who plays next, a roll again, the win), which a
+   * list of choices leaves out.
+   *
+   * @param e the event
+   * @return true for {@link Event.Kind#TURN_PASSES}, {@link Event.Kind#ROLL_AGAIN} and {@link
+   *     Event.Kind#WIN}
+   */
+  static boolean endsTurn(Event e) {
+    return e.kind() == Event.Kind.TURN_PASSES
+        || e.kind() == Event.Kind.ROLL_AGAIN
+        || e.kind() == Event.Kind.WIN;
+  }
+
+  /**
+   * Prints a move's events in words, said to the one person playing (to nobody when not one). An
+   * explanation the rules fail to give is said so, and the game goes on.
+   */
+  private void tell(GameState before, Move move, Colour listener) {
+    Either<IllegalMove, Explanation> explained;
+    try {
+      explained = before.ruleSet().explain(before, move);
+    } catch (IllegalArgumentException e) {
+      out.println("  (the rules cannot tell this move in words: " + e.getMessage() + ")");
+      return;
+    }
+    for (Explanation e : explained) {
+      for (Event event : e.events()) {
+        out.println(
+            "  " + (listener == null ? words.describe(event) : words.describe(event, listener)));
+      }
+    }
+  }
+
+  /** The next roll: one taken back by undo, else the dice's next. */
+  private Roll nextRoll() {
+    Roll r = replayRolls.isEmpty() ? dice.roll() : replayRolls.removeFirst();
+    rolled.add(r);
+    return r;
+  }
+
+  /**
+   * Goes back to the person's previous decision: its position and record, and the same rolls again
+   * from there (the dice are not rolled again for them, so the game stays the one the seed gives).
+   */
+  private void undo() {
+    decisions.pop(); // the decision being asked
+    DecisionPoint back = decisions.pop(); // asked again when the loop comes back to it
+    java.util.List<Roll> again = rolled.subList(back.rollsBefore(), rolled.size());
+    for (int i = again.size() - 1; i >= 0; i--) {
+      replayRolls.addFirst(again.get(i));
+    }
+    again.clear();
+    state = back.state();
+    record = back.record();
+    out.println("undone: back to your previous decision");
   }
 
   /** Sets up a new game from the options; returns its dice. */
@@ -253,110 +348,13 @@ final class PlayCommand implements Callable<Integer> {
     return dice;
   }
 
-  /** Asks until the person gives a legal move; null when they quit or input ends. */
-  private Move ask(List<Move> moves, Roll roll) {
-    listMoves(moves);
-    while (true) {
-      out.print(TextBoard.nameOf(state.toMove()) + "> ");
-      out.flush();
-      String line;
-      try {
-        line = in.readLine();
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-      if (line == null) {
-        out.println();
-        out.println("end of input");
-        return null;
-      }
-      if (System.console() == null) {
-        out.println(line); // input that is not typed at a terminal is echoed, so the log reads
-      }
-      String answer = line.strip();
-      if (answer.equals("quit") || answer.equals("exit")) {
-        return null;
-      }
-      if (answer.equals("help") || answer.equals("?")) {
-        out.println(
-            "answer with a move's number (1 to "
-                + moves.size()
-                + ") or the move in notation"
-                + " (such as n/5 5/8); 'moves' lists the moves again, 'board' draws the board,"
-                + " 'save FILE' saves the game, 'quit' ends it");
-        continue;
-      }
-      if (answer.equals("board")) {
-        out.print(TextBoard.renderIfKnown(state, colour));
-        continue;
-      }
-      if (answer.equals("moves")) {
-        listMoves(moves);
-        continue;
-      }
-      if (answer.equals("save") || answer.startsWith("save ")) {
-        String file = answer.substring(4).strip();
-        if (file.isEmpty() && save == null) {
-          out.println("save where? type 'save FILE'");
-        } else {
-          write(file.isEmpty() ? save : Path.of(file));
-        }
-        continue;
-      }
-      Either<String, Move> chosen = choice(answer, moves, roll);
-      if (chosen.isRight()) {
-        return chosen.get();
-      }
-      out.println(chosen.getLeft());
+  /** Saves at the prompt: to the file named, or to --save's. */
+  private void saveAt(String file) {
+    if (file.isEmpty() && save == null) {
+      out.println("save where? type 'save FILE'");
+    } else {
+      write(file.isEmpty() ? save : Path.of(file));
     }
-  }
-
-  private void listMoves(List<Move> moves) {
-    int i = 1;
-    for (Move m : moves) {
-      out.printf("%3d) %s%n", i++, Notation.format(m));
-    }
-  }
-
-  /** Reads one answer: a move's number, or a move in notation; or says what is wrong with it. */
-  private Either<String, Move> choice(String answer, List<Move> moves, Roll roll) {
-    if (answer.isEmpty()) {
-      return Either.left("type a move's number (1 to " + moves.size() + "), or 'help'");
-    }
-    if (answer.chars().allMatch(Character::isDigit)) {
-      int n;
-      try {
-        n = Integer.parseInt(answer);
-      } catch (NumberFormatException e) {
-        n = -1;
-      }
-      if (n < 1 || n > moves.size()) {
-        return Either.left("no move numbered " + answer + "; choose 1 to " + moves.size());
-      }
-      return Either.right(moves.get(n - 1));
-    }
-    Move typed;
-    try {
-      typed = roll == null ? Notation.parseMove(answer) : Notation.parseMove(answer, roll);
-    } catch (ParseException e) {
-      return Either.left(
-          "'"
-              + answer
-              + "' is neither a move's number nor a move: "
-              + e.getMessage()
-              + " (type 'help' for help)");
-    }
-    if (moves.contains(typed)) {
-      return Either.right(typed);
-    }
-    Either<IllegalMove, GameState> result = state.ruleSet().apply(state, typed);
-    if (result.isLeft()) {
-      return Either.left(result.getLeft().message());
-    }
-    GameState reached = result.get();
-    return moves
-        .find(m -> state.ruleSet().play(state, m).equals(reached))
-        .toEither(() -> "'" + answer + "' is not one of the listed moves");
   }
 
   private void saveAtEnd() {

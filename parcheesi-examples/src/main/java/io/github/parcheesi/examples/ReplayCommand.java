@@ -11,7 +11,9 @@ import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /** {@code replay}: checks a game record move by move and prints where the game ended. */
@@ -26,13 +28,25 @@ import picocli.CommandLine.Spec;
           + " with exit status 2.",
       "The record's header names its variant and options; --variant, if given, must name the"
           + " same variant, and --option values are applied on top of the record's (to check a"
-          + " game under other rules)."
+          + " game under other rules).",
+      "With --step, the record is checked first, then shown move by move: each line of the"
+          + " record, the board after it and the move's events in words (--lang en|ru); on a"
+          + " terminal it waits for Enter after each move ('q' stops), with input from a pipe it"
+          + " prints everything."
     })
 final class ReplayCommand implements Callable<Integer> {
 
   @Spec private CommandSpec spec;
+  @ParentCommand private Main main;
   @Mixin private HelpOption help;
   @Mixin private RuleOptions ruleOptions;
+  @Mixin private ColourOptions colours;
+  @Mixin private LanguageOption language;
+
+  @Option(
+      names = "--step",
+      description = "Show the game move by move: the board and the events in words.")
+  private boolean step;
 
   @Parameters(paramLabel = "FILE", description = "The game record.")
   private Path file;
@@ -51,6 +65,9 @@ final class ReplayCommand implements Callable<Integer> {
     GameState end =
         record.replay().getOrElseThrow(e -> new UsageException(file + ": " + e.getMessage()));
     PrintWriter out = spec.commandLine().getOut();
+    if (step) {
+      new StepByStep(out, main.in(), language.words(), colours.enabled()).show(record);
+    }
     int n = record.decisions().size();
     out.println("final: " + Notation.format(end));
     if (end.isOver()) {

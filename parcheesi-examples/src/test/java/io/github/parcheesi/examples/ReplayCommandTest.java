@@ -51,6 +51,51 @@ class ReplayCommandTest {
   }
 
   @Test
+  void stepShowsEveryMoveWithTheBoardAndItsEventsInWords(@TempDir Path dir) throws Exception {
+    Match.Outcome o =
+        Match.play(
+            RuleSets.get("american"),
+            LinkedHashMap.of(Colour.YELLOW, "heuristic", Colour.RED, "random"),
+            4);
+    GameRecord record = o.record().get();
+    Path f = file(dir, record.format());
+    // input from a pipe: everything is printed, nothing is waited for
+    Cli.Result r = Cli.run("replay", f.toString(), "--step", "--no-color");
+    assertEquals(0, r.status(), r.err());
+    java.util.List<String> lines = r.lines();
+    List<String> shown = List.ofAll(lines).filter(l -> l.matches("line \\d+: .*"));
+    assertEquals(record.decisions().size(), shown.size());
+    GameState state = record.start();
+    io.github.parcheesi.Words en = io.github.parcheesi.Words.of(java.util.Locale.ENGLISH);
+    int at = 0;
+    for (GameRecord.Decision d : GameRecord.parse(record.format()).decisions()) {
+      at = lines.indexOf("line " + d.line() + ": " + d.format());
+      assertTrue(at >= 0, d.format());
+      io.github.parcheesi.Move m =
+          d.roll().isDefined()
+              ? Notation.parseMove(d.move(), d.roll().get())
+              : Notation.parseMove(d.move());
+      io.github.parcheesi.Explanation e = state.ruleSet().explain(state, m).get();
+      state = e.result();
+      // the board after the move, the position, then each event in words
+      int position = lines.subList(at, lines.size()).indexOf(Notation.format(state)) + at;
+      assertTrue(position > at + 1, "the board is drawn before the position: " + d.format());
+      assertTrue(
+          String.join("\n", lines.subList(at, position)).contains("yellow nest"), d.format());
+      for (int i = 0; i < e.events().size(); i++) {
+        assertEquals("  " + en.describe(e.events().get(i)), lines.get(position + 1 + i));
+      }
+    }
+    assertEquals(
+        "winner: " + o.winner().get().letter() + " after " + o.turns() + " decisions",
+        r.lastLine());
+    Cli.Result ru = Cli.run("replay", f.toString(), "--step", "--lang", "ru", "--no-color");
+    assertTrue(ru.out().contains("  Теперь ходит "), ru.out());
+    assertError(
+        Cli.run("replay", file(dir, HEADER + "Y 5-3 n/5 5/9\n").toString(), "--step"), "line 5");
+  }
+
+  @Test
   void anUnfinishedGameSaysWhoIsToMove(@TempDir Path dir) throws Exception {
     Cli.Result r = Cli.run("replay", file(dir, HEADER + "Y 5-3 n/5 5/8\nR 1-2 pass\n").toString());
     assertEquals(0, r.status(), r.err());
