@@ -527,8 +527,9 @@ public abstract class RuleSetContract {
    * Fuzzing {@code apply}: well-formed but random moves ({@link Generators#wellFormedMove}: random
    * steps between random locations, random capture marks, the decision's roll, another roll or
    * none, passes, listed moves bent a little) in reachable positions are either accepted, and then
-   * they are listed moves and lead where the listed move leads, or refused with the move, the
-   * unchanged state and a reason. {@code apply} never throws, and the caller's state never changes.
+   * they are listed moves or spellings of one ({@link RuleSet#match}) and lead where the listed
+   * move leads, or refused with the move, the unchanged state and a reason. {@code apply} never
+   * throws, and the caller's state never changes.
    */
   @Test
   @DisplayName(
@@ -570,10 +571,17 @@ public abstract class RuleSetContract {
           move.roll().isDefined()
               ? rules().legalMoves(state, move.roll().get())
               : rules().legalMoves(state);
-      Option<Move> listed = legal.find(move::equals);
+      // a listed move, or one of its spellings (RuleSet.spellings): match names the listed move
+      Option<Move> listed =
+          legal
+              .find(move::equals)
+              .orElse(rules().match(state, move).toOption().filter(legal::contains));
       assertTrue(
           listed.isDefined(),
-          "apply accepted a move that is not listed" + at + "; listed: " + legal);
+          "apply accepted a move that is neither listed nor a spelling of a listed move"
+              + at
+              + "; listed: "
+              + legal);
       assertEquals(
           rules().play(state, listed.get()),
           result.get(),
