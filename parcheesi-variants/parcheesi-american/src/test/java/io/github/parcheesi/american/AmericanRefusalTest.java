@@ -130,26 +130,32 @@ class AmericanRefusalTest {
   }
 
   @Test
-  @DisplayName("a listed move spelled in another order is refused without a rule, saying so")
-  void aListedMoveSpelledOtherwise() {
-    GameState s = position("american Y Y:n,n,n,10 R:n,n,n,n");
-    String listed = Fixture.listed(s, roll(3, 4), "10/14 14/17").toString();
-    String other = listed.equals("10/13 13/17") ? "10/14 14/17" : "10/13 13/17";
-    IllegalMove refusal = assertRefused(s, roll(3, 4), other, "");
+  @DisplayName(
+      "ruling 9, A12: steps that lead where a listed move leads in an order the rules do not allow"
+          + " (a bonus before the dice, or before the capture that earns it) are refused for A12")
+  void a12_aListedMoveInAnOrderTheRulesDoNotAllow() {
+    GameState s = position("american Y Y:n,n,n,10 R:n,n,n,13");
+    Fixture.listed(s, roll(3, 4), "10/13* 13/17 17/37");
+    IllegalMove early = assertRefused(s, roll(3, 4), "10/13* 13/33 33/37", "A12");
     assertTrue(
-        reason(refusal)
-            .startsWith("the steps lead where a listed move leads, spelled" + " otherwise"),
-        reason(refusal));
+        reason(early).startsWith("the steps lead where a listed move leads, but in an order"),
+        reason(early));
+    // each step of 10/30 30/33 33/37 is possible, but the 20 is played before it is earned
+    GameState t = position("american Y Y:n,n,n,10 R:n,n,n,33");
+    Fixture.listed(t, roll(3, 4), "10/13 13/17");
+    assertRefused(t, roll(3, 4), "10/30 30/33* 33/37", "A12");
   }
 
   @Test
-  @DisplayName("red's listed entry and step spelled in the other order is refused without a rule")
+  @DisplayName(
+      "ruling 9: red's listed entry and step, spelled in the other legal order, are accepted"
+          + " and lead where the listed move leads")
   void aRedMoveSpelledOtherwise() {
     GameState s = position("american R Y:n,n,n,n R:n,n,n,40");
     io.github.parcheesi.Move listed = Fixture.listed(s, roll(5, 1), "n/39 40/41");
-    String other = listed.steps().reverse().mkString(" ");
-    IllegalMove refusal = assertRefused(s, roll(5, 1), other, "");
-    assertTrue(
-        reason(refusal).startsWith("the steps lead where a listed move leads"), reason(refusal));
+    io.github.parcheesi.Move other =
+        io.github.parcheesi.Notation.parseMove(listed.steps().reverse().mkString(" "), roll(5, 1));
+    assertEquals(s.ruleSet().play(s, listed), s.ruleSet().apply(s, other).get());
+    assertEquals(listed, s.ruleSet().match(s, other).get());
   }
 }

@@ -138,13 +138,16 @@ final class ResultTable {
     return starts[r] < 0;
   }
 
-  /** Whether the board's current position is the result of one of the first n moves kept. */
-  boolean holds(ScratchBoard b, int n) {
+  /**
+   * Which of the first n moves kept has the board's current position as its result (its index, the
+   * order legalMoves lists them in), or -1 when none has.
+   */
+  int find(ScratchBoard b, int n) {
     for (int r = 0; r < n; r++) {
       if (h1s[r] == b.h1 && h2s[r] == b.h2) {
-        return true;
+        return r;
       }
     }
-    return false;
+    return -1;
   }
 }

@@ -25,7 +25,7 @@ final class StepTargets {
   static final int OWN_PAIR = 5;
 
   /** A3: the value that enters a piece. */
-  private static final int ENTERING_VALUE = 5;
+  static final int ENTERING_VALUE = 5;
 
   private static final int CAPTURE = 1 << 8;
 

@@ -1,12 +1,15 @@
 package io.github.parcheesi.track68;
 
+import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
 import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
+import java.util.function.UnaryOperator;
 
 /**
  * The move generator of the 68-square board (B1-B6), shared by American Parcheesi and Parchís: the
@@ -43,7 +46,11 @@ final class TrackEngine {
     if (s.isOver()) {
       return List.empty();
     }
-    int kind = t.generate(rules, steps, s, roll);
+    return listing(owner, s, roll, t, t.generate(rules, steps, s, roll));
+  }
+
+  /** The legal moves of the search just made on t, of the given kind. */
+  private static List<Move> listing(RuleSet owner, GameState s, Roll roll, TurnSearch t, int kind) {
     if (kind == TurnSearch.PENALTY) {
       return List.of(TurnEnd.penalty(owner, t, s, roll));
     }
@@ -83,10 +90,57 @@ final class TrackEngine {
   }
 
   /**
-   * Why a move that is not among the legal moves is refused: the rule id (American numbering) and a
-   * reason ({@link Refusals}).
+   * A move judged: the roll's legal moves, and the listed move it spells (as listed, or in another
+   * legal order) or why it is refused.
+   *
+   * @param legal the legal moves of the move's roll
+   * @param listed the listed move the move spells, or null
+   * @param refusal why the move is refused (the rule id in American numbering), or null
    */
-  Refusal explain(GameState s, Move move) {
-    return Refusals.explain(TurnSearch.forThisThread(), rules, steps, s, move);
+  record Judgement(List<Move> legal, Move listed, Refusal refusal) {}
+
+  /**
+   * Judges a move with a roll in a state that is not over: its steps are played as the refusals
+   * play them ({@link StepReplay}); when they lead to a listed move's result they are that move,
+   * spelled as listed or in another legal order ({@link Spellings}); otherwise the first rule they
+   * break names the refusal ({@link Refusals}).
+   */
+  Judgement judge(RuleSet owner, GameState s, Move move) {
+    TurnSearch t = TurnSearch.forThisThread();
+    Roll roll = move.roll().get();
+    int kind = t.generate(rules, steps, s, roll);
+    int nRes = t.results.count;
+    List<Move> legal = listing(owner, s, roll, t, kind);
+    Refusal special = Refusals.special(kind);
+    if (special != null) {
+      // the one listed move: A13's penalty, or doublesAllOrNothing's pass
+      return legal.head().steps().equals(move.steps())
+          ? new Judgement(legal, legal.head(), null)
+          : new Judgement(legal, null, special);
+    }
+    StepReplay r = StepReplay.play(t, rules, steps, s, roll, move.steps());
+    if (r.refusal != null) {
+      return new Judgement(legal, null, r.refusal);
+    }
+    // each step is possible: the steps lead to a listed result, or break a rule of the whole move
+    int index = t.results.find(t.board, nRes);
+    if (index >= 0 && legal.get(index).steps().equals(move.steps())) {
+      return new Judgement(legal, legal.get(index), null);
+    }
+    Refusal why = Refusals.wholeMove(t, rules, roll, r.usedVal, r.entries, nRes);
+    if (index >= 0 && Spellings.spells(t, rules, steps, s, legal.get(index), move.steps())) {
+      return new Judgement(legal, legal.get(index), null);
+    }
+    return new Judgement(legal, null, why);
+  }
+
+  /** Every legal order of the steps of a listed move, the listed one first ({@link Spellings}). */
+  List<List<Step>> spellings(GameState s, Move listed) {
+    return Spellings.of(TurnSearch.forThisThread(), rules, steps, s, listed);
+  }
+
+  /** The events of a listed move leading to its result ({@link MoveEvents}). */
+  List<Event> events(GameState s, Move listed, GameState result, UnaryOperator<String> ruleId) {
+    return MoveEvents.of(TurnSearch.forThisThread(), rules, steps, s, listed, result, ruleId);
   }
 }

@@ -1,6 +1,8 @@
 package io.github.parcheesi.track68;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Event;
+import io.github.parcheesi.Explanation;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Location;
@@ -11,6 +13,7 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
 import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -297,6 +300,17 @@ public class TrackRuleSet implements RuleSet {
       // listed by legalMoves for this very state, under these rules: already judged
       return Either.right(listed);
     }
+    return listedMove(state, move).map(m -> MoveSource.listedResult(state, m));
+  }
+
+  /**
+   * The listed move that a move spells: itself when {@code legalMoves} lists it so, the listed move
+   * whose steps it plays in another legal order (the engine's {@code Spellings}), or the refusal.
+   */
+  private Either<IllegalMove, Move> listedMove(GameState state, Move move) {
+    if (MoveSource.listedResult(state, move) != null) {
+      return Either.right(move);
+    }
     if (state.isOver()) {
       return Either.left(
           IllegalMove.of(
@@ -307,12 +321,12 @@ public class TrackRuleSet implements RuleSet {
           IllegalMove.of(
               move, state, "", "a move in " + id() + " is made with a roll; give the roll"));
     }
-    List<Move> legal = engine.legalMoves(this, state, move.roll().get());
-    Option<Move> found = legal.find(move::equals);
-    if (found.isDefined()) {
-      return Either.right(MoveSource.listedResult(state, found.get()));
+    TrackEngine.Judgement judged = engine.judge(this, state, move);
+    if (judged.listed() != null) {
+      return Either.right(judged.listed());
     }
-    Refusal why = engine.explain(state, move);
+    Refusal why = judged.refusal();
+    List<Move> legal = judged.legal();
     return Either.left(
         IllegalMove.of(
             move,
@@ -324,6 +338,61 @@ public class TrackRuleSet implements RuleSet {
                         + ": "
                         + legal.take(12).mkString(", ")
                         + (legal.size() > 12 ? ", ..." : ""))));
+  }
+
+  /**
+   * The listed move a player's steps spell, in any legal order: each step possible at its moment
+   * (A3-A9), the dice values before the bonuses (A12), each value once, the bonuses earned.
+   *
+   * @param state the state
+   * @param spelled the player's steps with their roll
+   * @return the move as {@link #legalMoves} lists it, or the refusal {@link #apply} gives
+   */
+  @Override
+  public final Either<IllegalMove, Move> match(GameState state, Move spelled) {
+    check(state);
+    return listedMove(state, spelled);
+  }
+
+  /**
+   * Every legal order of a listed move's steps: the same values (the same dice, A2's bottom faces,
+   * A3's two dice entering together), dice before bonuses (A12), each step possible at its moment
+   * (A3-A9), A10 on the final board; the listed spelling first.
+   *
+   * @param state the state the move is listed for
+   * @param listed a legal move, in any of its spellings
+   * @return the spellings, distinct
+   * @throws IllegalArgumentException when the move is not legal in the state
+   */
+  @Override
+  public final List<List<Step>> spellings(GameState state, Move listed) {
+    check(state);
+    Move m =
+        listedMove(state, listed)
+            .getOrElseThrow(refusal -> new IllegalArgumentException(refusal.message()));
+    return engine.spellings(state, m);
+  }
+
+  /**
+   * Tells a move as its events: each step of the mover's piece as a {@link Event.Kind#MOVE} with
+   * what it spent (a die, A2's bottom face, A3's two dice together, A12's bonuses), each capture
+   * right after the step that makes it (A4, A8; P3), A13's penalty, each value or bonus not played
+   * ({@link Event.Kind#VALUE_GIVEN_UP}, with the rule that gives it up), and how the turn ends.
+   *
+   * @param state the state
+   * @param move a legal move, in any of its spellings (told as listed)
+   * @return the explanation, or the refusal {@link #apply} gives
+   */
+  @Override
+  public final Either<IllegalMove, Explanation> explain(GameState state, Move move) {
+    check(state);
+    return listedMove(state, move)
+        .map(
+            m -> {
+              GameState result = MoveSource.listedResult(state, m);
+              return Explanation.of(
+                  state, m, result, engine.events(state, m, result, this::ruleId));
+            });
   }
 
   private String ruleId(String americanId) {

@@ -91,10 +91,6 @@ final class TurnSearch {
     doublesRoll = d1 == d2;
     b.passOthers = doublesRoll && rules.doublesPassBlockades();
     nNest = b.inNest();
-    // A13: the third doubles in a row is not played.
-    if (doublesRoll && rules.threeDoublesPenalty() && s.doubles() >= 2) {
-      return PENALTY;
-    }
     vals[0] = d1;
     vals[1] = d2;
     nVals = 2;
@@ -103,6 +99,10 @@ final class TurnSearch {
       vals[2] = 7 - d1;
       vals[3] = 7 - d1;
       nVals = 4;
+    }
+    // A13: the third doubles in a row is not played (its values, above, are given up).
+    if (doublesRoll && rules.threeDoublesPenalty() && s.doubles() >= 2) {
+      return PENALTY;
     }
     // A10: remember the blockades standing at the start of the roll.
     a10 = doublesRoll && rules.doublesKeepBlockades() && b.paired() && pairs.remember(b);

@@ -1,0 +1,155 @@
+package io.github.parcheesi.track68;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Event;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Spent;
+import io.github.parcheesi.Step;
+import io.vavr.collection.List;
+import java.util.function.UnaryOperator;
+
+/**
+ * A listed move told as its events ({@link Event}): the search of its roll says what kind of move
+ * it is (A13's penalty, doublesAllOrNothing's pass, or an ordinary play), and its steps, replayed
+ * as the refusals replay them ({@link StepReplay}), say what each step spent: a die (A5), a bottom
+ * face (A2), both dice entering together (A3), a bonus (A12). Off the hot path: made only when
+ * asked for.
+ */
+final class MoveEvents {
+
+  private MoveEvents() {}
+
+  /**
+   * The events of a listed move, up to and including the end of the turn.
+   *
+   * @param ruleId the variant's id of an American rule id
+   */
+  static List<Event> of(
+      TurnSearch t,
+      TrackRules rules,
+      StepTargets steps,
+      GameState s,
+      Move listed,
+      GameState result,
+      UnaryOperator<String> ruleId) {
+    Colour mover = s.toMove();
+    int kind = t.generate(rules, steps, s, listed.roll().get());
+    List<Event> events;
+    if (kind == TurnSearch.PENALTY) {
+      // A13: the piece closest to home goes back to its nest; the roll is not played
+      events = List.empty();
+      for (Step st : listed.steps()) {
+        events =
+            events.append(
+                Event.of(Event.Kind.PENALTY, mover)
+                    .withMovement(mover, st.from(), st.to())
+                    .withRule(ruleId.apply("A13")));
+      }
+      events = events.appendAll(givenUp(t, mover, new boolean[t.nVals], ruleId.apply("A13")));
+    } else if (kind == TurnSearch.ALL_OR_NOTHING_PASS) {
+      events = givenUp(t, mover, new boolean[t.nVals], "doublesAllOrNothing");
+    } else {
+      events = played(t, rules, steps, s, listed, result, ruleId);
+    }
+    return events.appendAll(Event.turnEnd(s, result, ruleId.apply("A13")));
+  }
+
+  /** An ordinary play: its steps with what each spent and captured, then what is given up. */
+  private static List<Event> played(
+      TurnSearch t,
+      TrackRules rules,
+      StepTargets steps,
+      GameState s,
+      Move listed,
+      GameState result,
+      UnaryOperator<String> ruleId) {
+    Colour mover = s.toMove();
+    StepReplay r = StepReplay.play(t, rules, steps, s, listed.roll().get(), listed.steps());
+    if (r.refusal != null) {
+      throw new IllegalStateException("a listed move " + listed + " is refused: " + r.refusal);
+    }
+    List<Event> events = List.empty();
+    int p20 = 0;
+    int p10 = 0;
+    int i = 0;
+    for (Step st : listed.steps()) {
+      int value = r.value(t, i, st);
+      Spent spent;
+      int by = r.spentBy[i];
+      if (by == StepReplay.SUM) {
+        spent = Spent.of(Spent.Kind.BOTH_DICE, value); // A3
+      } else if (by == StepReplay.BONUS) {
+        // A12: a bonus of 20 for a capture, 10 for a piece home
+        boolean twenty = value == CompletePlays.CAPTURE_BONUS;
+        spent = Spent.of(twenty ? Spent.Kind.CAPTURE_BONUS : Spent.Kind.HOME_BONUS, value);
+        p20 -= twenty ? 1 : 0;
+        p10 -= twenty ? 0 : 1;
+      } else {
+        spent = dieOrFace(t, by);
+      }
+      events = events.append(Event.move(mover, st.from(), st.to(), spent));
+      if (r.victim[i] >= 0) {
+        // A4 (P3): an entry captures on the exit; A8: a step captures on the track
+        String rule = st.from().equals(Location.nest()) ? entryCaptureRule(rules) : "A8";
+        events =
+            events.append(
+                Event.capture(mover, Colour.ofIndex(r.victim[i]), st.to(), Location.nest())
+                    .withRule(rule));
+        p20 += rules.bonuses() ? 1 : 0;
+      }
+      p10 += rules.bonuses() && st.to().equals(Location.home()) ? 1 : 0;
+      i++;
+    }
+    boolean won = result.winner().isDefined();
+    boolean none = listed.steps().isEmpty();
+    // A14: nothing can be played; A11: as many values as can be; A15: the game is over
+    String rule = won ? ruleId.apply("A15") : none ? "A14" : ruleId.apply("A11");
+    events = events.appendAll(givenUp(t, mover, r.usedVal, rule));
+    // A12: a bonus that no piece can play in full is forfeited
+    String bonusRule = won ? ruleId.apply("A15") : ruleId.apply("A12");
+    for (int k = 0; k < p20; k++) {
+      events =
+          events.append(
+              Event.of(Event.Kind.VALUE_GIVEN_UP, mover)
+                  .withSpent(Spent.of(Spent.Kind.CAPTURE_BONUS, CompletePlays.CAPTURE_BONUS))
+                  .withRule(bonusRule));
+    }
+    for (int k = 0; k < p10; k++) {
+      events =
+          events.append(
+              Event.of(Event.Kind.VALUE_GIVEN_UP, mover)
+                  .withSpent(Spent.of(Spent.Kind.HOME_BONUS, CompletePlays.HOME_BONUS))
+                  .withRule(bonusRule));
+    }
+    return events;
+  }
+
+  /** The values of the roll not used, each given up for a rule. */
+  private static List<Event> givenUp(TurnSearch t, Colour mover, boolean[] used, String rule) {
+    List<Event> out = List.empty();
+    for (int i = 0; i < t.nVals; i++) {
+      if (!used[i]) {
+        out =
+            out.append(
+                Event.of(Event.Kind.VALUE_GIVEN_UP, mover)
+                    .withSpent(dieOrFace(t, i))
+                    .withRule(rule));
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The roll's value i: a die's top, or (A2: the third and fourth of four values) a bottom face.
+   */
+  private static Spent dieOrFace(TurnSearch t, int i) {
+    return i >= 2 ? Spent.of(Spent.Kind.BOTTOM_FACE, t.vals[i]) : Spent.die(t.vals[i]);
+  }
+
+  /** The rule by which an entering piece captures on its exit: A4, or P3 on half-safe exits. */
+  private static String entryCaptureRule(TrackRules rules) {
+    return rules.halfSafeExits() ? "P3" : "A4";
+  }
+}
