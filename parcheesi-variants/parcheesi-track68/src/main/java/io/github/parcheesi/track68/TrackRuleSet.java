@@ -1,5 +1,6 @@
 package io.github.parcheesi.track68;
 
+import io.github.parcheesi.BoardGeometry;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
@@ -31,6 +32,7 @@ public class TrackRuleSet implements RuleSet {
   private final TrackRules rules;
   private final int hash;
   private final TrackEngine engine;
+  private volatile BoardGeometry geometry;
 
   /**
    * A rule set playing the given rules.
@@ -346,8 +348,19 @@ public class TrackRuleSet implements RuleSet {
     return id() + optionValues().toJavaMap().toString();
   }
 
+  /**
+   * The 68-square board (B1-B4) with this variant's safe squares (B3, P3): made when first asked
+   * for, off the path of move generation.
+   *
+   * @return the board
+   */
   @Override
-  public io.github.parcheesi.BoardGeometry geometry() {
-    throw new UnsupportedOperationException("TEMPORARY: geometry in progress");
+  public final BoardGeometry geometry() {
+    BoardGeometry g = geometry;
+    if (g == null) {
+      g = TrackGeometry.of(rules);
+      geometry = g;
+    }
+    return g;
   }
 }
