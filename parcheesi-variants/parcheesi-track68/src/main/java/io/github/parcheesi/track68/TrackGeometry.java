@@ -29,15 +29,23 @@ final class TrackGeometry {
   /** Grid squares along each side of the drawing. */
   private static final int GRID = 19;
 
+  /** Geometries by rules, each made once (kept out of the rule sets, which moves reach). */
+  private static final java.util.Map<TrackRules, BoardGeometry> MADE =
+      new java.util.concurrent.ConcurrentHashMap<>();
+
   private TrackGeometry() {}
 
   /**
-   * The geometry of a variant on the 68-square board.
+   * The geometry of a variant on the 68-square board, made once for equal rules.
    *
    * @param rules the variant's rules: its id, safe squares and half-safe exits
    * @return the geometry
    */
   static BoardGeometry of(TrackRules rules) {
+    return MADE.computeIfAbsent(rules, TrackGeometry::make);
+  }
+
+  private static BoardGeometry make(TrackRules rules) {
     List<Cell> cells = List.empty();
     Map<Colour, List<Location>> paths = LinkedHashMap.empty();
     for (Colour c : Colour.values()) {

@@ -32,7 +32,6 @@ public class TrackRuleSet implements RuleSet {
   private final TrackRules rules;
   private final int hash;
   private final TrackEngine engine;
-  private volatile BoardGeometry geometry;
 
   /**
    * A rule set playing the given rules.
@@ -350,17 +349,12 @@ public class TrackRuleSet implements RuleSet {
 
   /**
    * The 68-square board (B1-B4) with this variant's safe squares (B3, P3): made when first asked
-   * for, off the path of move generation.
+   * for, off the path of move generation, and shared by equal rules.
    *
    * @return the board
    */
   @Override
   public final BoardGeometry geometry() {
-    BoardGeometry g = geometry;
-    if (g == null) {
-      g = TrackGeometry.of(rules);
-      geometry = g;
-    }
-    return g;
+    return TrackGeometry.of(rules);
   }
 }
