@@ -17,7 +17,7 @@ import java.util.Objects;
  * for (Cell c : g.cells()) {
  *   drawCell(c.x(), c.y(), c.is(Cell.Kind.SAFE));
  * }
- * List<Location> way = g.path(Colour.RED);   // n, then 38, 39, ... then the home row and h
+ * List<Location> way = g.path(Colour.RED);   // n, then 39, 40, ... then the home row and h
  * }</pre>
  */
 public final class BoardGeometry {

@@ -33,7 +33,10 @@ public record Cell(Location location, Option<Colour> colour, Set<Kind> kinds, do
   public enum Kind {
     /** A square of the track that every colour travels. */
     TRACK,
-    /** A track square where no piece can be captured. */
+    /**
+     * A track square where no piece can be captured by a piece moving along the track; on a safe
+     * {@link #EXIT}, a piece entering from its nest still captures (American A4, Parchís P3).
+     */
     SAFE,
     /** The square where the colour's pieces enter the track. */
     EXIT,

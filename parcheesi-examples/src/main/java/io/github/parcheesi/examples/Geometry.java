@@ -1,85 +1,116 @@
 package io.github.parcheesi.examples;
 
+import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.Cell;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.track68.TrackRuleSet;
-import io.github.parcheesi.track68.TrackRules;
+import io.vavr.collection.List;
 
 /**
- * What the bots know about a board beyond the public rules: how far each piece has to go, which
- * track squares are safe, where each colour enters. All variant-specific knowledge of the bots is
- * here.
+ * What the bots know about a board, read from the rule set's {@link BoardGeometry}: how far each
+ * piece has to go, which track squares are safe, where each colour enters. All board knowledge of
+ * the bots is here, and none of it is a table of its own.
  *
- * <p>The 68-square board (American, Parchís) follows rule B2: exits Y 5, G 56, R 39, B 22; last
- * track squares Y 68, G 51, R 34, B 17; 63 squares from exit to last square, seven home-row
- * squares, then home. Its safe squares come from the variant's {@link TrackRules}. The Russian
- * board (RB2-RB4) has 72 cells, exits at 18q+13 and home entrances at 18q+10 (q = 0 Y, 1 B, 2 R, 3
- * G); its shortcuts are ignored here, so its distances are upper bounds. Any other board gets a
- * coarse measure by kind of location.
+ * <p>A piece's steps to go are counted along its colour's path ({@link BoardGeometry#path}); a
+ * track square off the path (a piece that went round, A6) counts round the track to the colour's
+ * home entrance; a cell that a shortcut leaves for the track (a Russian rest cell, R8) counts as
+ * that track cell. Shortcuts are otherwise ignored, so Russian distances are upper bounds.
  */
 final class Geometry {
 
-  private final int track;
-  private final int rowLength;
-  private final int[] exit = new int[4];
-  private final int[] last = new int[4];
-  private final boolean[] safe;
+  /** Location kinds, for the index of a location in the tables below. */
+  private static final int KINDS = Location.Kind.values().length;
 
-  private Geometry(int track, int rowLength, boolean[] safe) {
-    this.track = track;
-    this.rowLength = rowLength;
-    this.safe = safe;
+  /** Indexes of locations: kind, then index 0..79. */
+  private static final int PER_KIND = 80;
+
+  private final int track;
+  private final int[] exit = new int[4];
+  private final boolean[] safe;
+  private final int full;
+
+  /** Steps to go by colour ordinal and location index; -1 where unknown. */
+  private final int[][] toGo = new int[4][KINDS * PER_KIND];
+
+  private Geometry(BoardGeometry g) {
+    List<Cell> trackCells = g.cells().filter(c -> c.is(Cell.Kind.TRACK));
+    this.track = trackCells.size();
+    this.safe = new boolean[PER_KIND];
+    for (Cell c : trackCells) {
+      safe[c.location().index()] = c.is(Cell.Kind.SAFE); // B3, P3
+    }
+    int[] next = new int[PER_KIND]; // the track square after each one, as some colour moves
+    for (Colour c : Colour.values()) {
+      List<Location> p = g.path(c);
+      for (int i = 0; i + 1 < p.size(); i++) {
+        if (p.get(i).kind() == Location.Kind.TRACK && p.get(i + 1).kind() == Location.Kind.TRACK) {
+          next[p.get(i).index()] = p.get(i + 1).index();
+        }
+      }
+    }
+    int longest = 0;
+    for (Colour c : Colour.values()) {
+      int[] t = toGo[c.ordinal()];
+      java.util.Arrays.fill(t, -1);
+      List<Location> p = g.path(c);
+      longest = Math.max(longest, p.size() - 1);
+      exit[c.ordinal()] = p.size() > 1 ? p.get(1).index() : 0;
+      for (int i = 0; i < p.size(); i++) {
+        t[key(p.get(i))] = p.size() - 1 - i;
+      }
+      int entrance = p.lastIndexWhere(l -> l.kind() == Location.Kind.TRACK);
+      if (entrance > 0) {
+        // squares off the path count round the track to the entrance (A6)
+        int end = p.get(entrance).index();
+        for (int s = 1; s < PER_KIND; s++) {
+          if (next[s] == 0 || t[key(Location.track(s))] >= 0) {
+            continue;
+          }
+          int steps = 0;
+          int at = s;
+          while (at != end && at != 0 && steps <= track) {
+            at = next[at];
+            steps++;
+          }
+          if (at == end) {
+            t[key(Location.track(s))] = steps + t[key(p.get(entrance))];
+          }
+        }
+      }
+      for (BoardGeometry.Shortcut sc : g.shortcuts()) {
+        // a cell left for the track counts as the track cell it leads to (R8)
+        if (sc.to().kind() == Location.Kind.TRACK
+            && sc.from().kind() != Location.Kind.TRACK
+            && t[key(sc.from())] < 0) {
+          t[key(sc.from())] = t[key(sc.to())];
+        }
+      }
+    }
+    this.full = longest;
+  }
+
+  private static int key(Location l) {
+    return l.kind().ordinal() * PER_KIND + l.index();
   }
 
   /**
    * The geometry of a rule set's board.
    *
    * @param rules the rules
-   * @return the 68-square board for a {@link TrackRuleSet}, the Russian board for {@code russian},
-   *     otherwise a board that knows only kinds of location
+   * @return the bots' view of {@link RuleSet#geometry()}, made once for equal rule sets
    */
   static Geometry of(RuleSet rules) {
-    return CACHE.computeIfAbsent(rules, Geometry::make);
+    return CACHE.computeIfAbsent(rules, r -> new Geometry(r.geometry()));
   }
 
   private static final java.util.Map<RuleSet, Geometry> CACHE =
       new java.util.concurrent.ConcurrentHashMap<>();
 
-  private static Geometry make(RuleSet rules) {
-    if (rules instanceof TrackRuleSet) {
-      TrackRules t = ((TrackRuleSet) rules).rules();
-      boolean[] safe = new boolean[69];
-      for (int s : t.safeSquares()) {
-        safe[s] = true;
-      }
-      Geometry g = new Geometry(68, 7, safe);
-      int[] exits = {5, 56, 39, 22}; // B2, in Colour order Y, G, R, B
-      for (int c = 0; c < 4; c++) {
-        g.exit[c] = exits[c];
-        g.last[c] = exits[c] == 5 ? 68 : exits[c] - 5;
-        if (t.halfSafeExits()) {
-          safe[exits[c]] = true; // P3: only an entering piece captures there
-        }
-      }
-      return g;
-    }
-    if (rules.id().equals("russian")) {
-      Geometry g = new Geometry(72, 5, new boolean[73]);
-      int[] quarter = {0, 3, 2, 1}; // RB2: Y 0, B 1, R 2, G 3; indexed in Colour order Y, G, R, B
-      for (int c = 0; c < 4; c++) {
-        g.exit[c] = 18 * quarter[c] + 13;
-        g.last[c] = 18 * quarter[c] + 10;
-      }
-      return g;
-    }
-    return new Geometry(0, 0, new boolean[1]);
-  }
-
   /**
-   * Whether this board's track is known (false for the coarse fallback).
+   * Whether this board has a track.
    *
-   * @return true for the 68-square and Russian boards
+   * @return true when its geometry has track squares
    */
   boolean knowsTrack() {
     return track > 0;
@@ -88,7 +119,7 @@ final class Geometry {
   /**
    * Track squares on the board.
    *
-   * @return 68 or 72, 0 when unknown
+   * @return 68 or 72, 0 when it has none
    */
   int trackSize() {
     return track;
@@ -119,38 +150,15 @@ final class Geometry {
    *
    * @param colour the piece's colour
    * @param at where it is
-   * @return 0 at home, largest in the nest (or as a prisoner)
+   * @return 0 at home, largest in the nest (more as a prisoner); as many as from the nest for
+   *     places off every way home (the mirror, an arrow cell)
    */
   int toGo(Colour colour, Location at) {
-    // from the nest: one step to enter, then exit to last square, the home row and home
-    int full = track == 0 ? 100 : Math.floorMod(last[0] - exit[0], track) + rowLength + 2;
-    switch (at.kind()) {
-      case HOME:
-        return 0;
-      case NEST:
-        return full;
-      case PRISONER:
-        return full + 10;
-      case HOME_ROW:
-        return rowLength + 1 - at.index();
-      case TRACK:
-        if (track == 0) {
-          return full / 2;
-        }
-        return Math.floorMod(last[colour.ordinal()] - at.index(), track) + rowLength + 1;
-      case REST:
-        if (track == 0) {
-          return full / 2;
-        }
-        // RB6: o(2q+1) beside 18q+5, o(2q+2) beside 18q+15
-        int q = (at.index() - 1) / 2;
-        int beside = 18 * q + (at.index() % 2 == 1 ? 5 : 15);
-        return Math.floorMod(last[colour.ordinal()] - beside, track) + rowLength + 1;
-      case MIRROR:
-      case ARROW:
-      default:
-        return full;
+    if (at.kind() == Location.Kind.PRISONER) {
+      return full + 10;
     }
+    int t = at.index() < PER_KIND ? toGo[colour.ordinal()][key(at)] : -1;
+    return t >= 0 ? t : full;
   }
 
   /**

@@ -10,10 +10,12 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Draws a position as an SVG picture from a {@link BoardLayout}: track squares with their numbers,
- * safe squares marked with a ring, exits and home rows in their colour, nests as large coloured
- * areas, the centre as four coloured triangles, and each piece as one {@code circle} element of
- * class {@code piece} (two pieces on one square overlap and carry the count {@code 2}).
+ * Draws a position as an SVG picture of the rule set's {@link io.github.parcheesi.BoardGeometry},
+ * laid on a grid by {@link BoardGrid}: track squares with their numbers, safe squares marked with a
+ * ring, exits and home rows in their colour, nests as large coloured areas (with the prisoners a
+ * colour holds in a row below its own pieces), the homes around the centre as four coloured
+ * triangles, and each piece as one {@code circle} element of class {@code piece} (two pieces on one
+ * square overlap and carry the count {@code 2}).
  */
 final class SvgBoard {
 
@@ -21,10 +23,10 @@ final class SvgBoard {
   private static final int M = 12; // margin
   private static final int CAPTION = 28;
 
-  private final BoardLayout layout;
+  private final BoardGrid layout;
   private final StringBuilder sb = new StringBuilder();
 
-  private SvgBoard(BoardLayout layout) {
+  private SvgBoard(BoardGrid layout) {
     this.layout = layout;
   }
 
@@ -35,18 +37,7 @@ final class SvgBoard {
    * @return a standalone SVG document
    */
   static String render(GameState state) {
-    return render(state, BoardLayout.of(state.ruleSet()));
-  }
-
-  /**
-   * Draws a position on a given board layout.
-   *
-   * @param state the position
-   * @param layout the board
-   * @return a standalone SVG document
-   */
-  static String render(GameState state, BoardLayout layout) {
-    return new SvgBoard(layout).draw(state);
+    return new SvgBoard(BoardGrid.of(state.ruleSet())).draw(state);
   }
 
   private static String strong(Colour c) {
@@ -83,8 +74,8 @@ final class SvgBoard {
   }
 
   private String draw(GameState state) {
-    int w = layout.cols() * S + 2 * M;
-    int h = layout.rows() * S + 2 * M + CAPTION;
+    int w = layout.size() * S + 2 * M;
+    int h = layout.size() * S + 2 * M + CAPTION;
     sb.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
     sb.append(
         String.format(
@@ -99,18 +90,18 @@ final class SvgBoard {
     sb.append(
         String.format(Locale.ROOT, "<rect width=\"%d\" height=\"%d\" fill=\"#f4efe1\"/>%n", w, h));
     List<Colour> playing = state.colours();
-    for (BoardLayout.Cell cell : layout.cells(playing)) {
-      cell(cell, playing);
+    for (BoardGrid.Box cell : layout.boxes()) {
+      cell(cell);
     }
-    Map<BoardLayout.Cell, java.util.List<Colour>> pieces = new LinkedHashMap<>();
+    Map<BoardGrid.Box, java.util.List<Colour>> pieces = new LinkedHashMap<>();
     for (Colour c : playing) {
       java.util.Map<Location, Integer> seen = new java.util.HashMap<>();
       for (Location at : state.pieces(c)) {
         int nth = seen.merge(at, 1, Integer::sum) - 1;
-        pieces.computeIfAbsent(layout.cellOf(c, at, nth), k -> new java.util.ArrayList<>()).add(c);
+        pieces.computeIfAbsent(layout.boxOf(c, at, nth), k -> new java.util.ArrayList<>()).add(c);
       }
     }
-    for (Map.Entry<BoardLayout.Cell, java.util.List<Colour>> e : pieces.entrySet()) {
+    for (Map.Entry<BoardGrid.Box, java.util.List<Colour>> e : pieces.entrySet()) {
       pieces(e.getKey(), e.getValue());
     }
     sb.append(
@@ -146,13 +137,13 @@ final class SvgBoard {
             extra));
   }
 
-  private void cell(BoardLayout.Cell cell, List<Colour> playing) {
+  private void cell(BoardGrid.Box cell) {
     double x = x(cell.col());
     double y = y(cell.row());
     double w = cell.width() * S;
     double h = cell.height() * S;
     String owner = cell.owner().map(SvgBoard::light).getOrElse("#ffffff");
-    switch (cell.kind()) {
+    switch (cell.shape()) {
       case NEST:
         rect(x + 2, y + 2, w - 4, h - 4, owner, " rx=\"14\" class=\"nest\"");
         sb.append(
@@ -196,8 +187,8 @@ final class SvgBoard {
           label(x + w / 2, y + h / 2 + 4, cell.label());
         }
         break;
-      case CENTRE:
-        break;
+      case PRISON:
+        break; // drawn by its prisoners only
       case REST:
         rect(x + 2, y + 2, w - 4, h - 4, "#d9d9d9", " rx=\"10\" class=\"rest\"");
         label(x + w / 2, y + h / 2 + 4, cell.label());
@@ -229,10 +220,10 @@ final class SvgBoard {
   }
 
   /** The centre's triangle of a colour: from its home cell's outer edge to the centre point. */
-  private void homeTriangle(BoardLayout.Cell cell) {
+  private void homeTriangle(BoardGrid.Box cell) {
     // The centre is the 3 x 3 block around the CENTRE cell; the home cell lies on one side of it.
-    double cx = x(layout.cols() / 2) + S / 2.0;
-    double cy = y(layout.rows() / 2) + S / 2.0;
+    double cx = x(layout.size() / 2) + S / 2.0;
+    double cy = y(layout.size() / 2) + S / 2.0;
     double hx = x(cell.col()) + S / 2.0;
     double hy = y(cell.row()) + S / 2.0;
     double dx = hx - cx;
@@ -269,14 +260,23 @@ final class SvgBoard {
             strong(cell.owner().get())));
   }
 
-  private void pieces(BoardLayout.Cell cell, java.util.List<Colour> colours) {
+  private void pieces(BoardGrid.Box cell, java.util.List<Colour> colours) {
     double x = x(cell.col());
     double y = y(cell.row());
     double w = cell.width() * S;
     double h = cell.height() * S;
     int n = colours.size();
+    if (cell.shape() == BoardGrid.Shape.PRISON) {
+      // R5: a row of small pieces, centred below the captor's own pieces
+      double r = S * 0.22;
+      double gap = 2 * r + 3;
+      for (int i = 0; i < n; i++) {
+        circle(x + w / 2 + (i - (n - 1) / 2.0) * gap, y + h / 2, r, colours.get(i), cell);
+      }
+      return;
+    }
     boolean big = cell.width() > 1 || cell.height() > 1;
-    if (!big && n == 2 && cell.kind() != BoardLayout.CellKind.HOME) {
+    if (!big && n == 2 && cell.shape() != BoardGrid.Shape.HOME) {
       // a stack of two: overlapping circles and the count
       circle(x + w / 2 - 5, y + h / 2 - 3, S * 0.3, colours.get(0), cell);
       circle(x + w / 2 + 5, y + h / 2 + 3, S * 0.3, colours.get(1), cell);
@@ -301,7 +301,7 @@ final class SvgBoard {
     }
   }
 
-  private void circle(double cx, double cy, double r, Colour c, BoardLayout.Cell cell) {
+  private void circle(double cx, double cy, double r, Colour c, BoardGrid.Box cell) {
     sb.append(
         String.format(
             Locale.ROOT,
@@ -309,12 +309,12 @@ final class SvgBoard {
                 + " r=\"%.1f\" fill=\"%s\" stroke=\"%s\" stroke-width=\"1.5\"/>%n",
             c.letter(),
             escape(
-                cell.kind().name().toLowerCase(Locale.ROOT)
+                cell.shape().name().toLowerCase(Locale.ROOT)
                     + (cell.label().isEmpty() ? "" : " " + cell.label())),
             cx,
             cy,
             r,
             strong(c),
-            cell.kind() == BoardLayout.CellKind.HOME ? "#fff" : "#222"));
+            cell.shape() == BoardGrid.Shape.HOME ? "#fff" : "#222"));
   }
 }

@@ -8,29 +8,30 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Draws a position in the terminal: the board of a {@link BoardLayout} in Unicode box drawing, each
- * grid square four characters wide and one line high, with ANSI colours when asked.
+ * Draws a position in the terminal: the board of the rule set's {@link
+ * io.github.parcheesi.BoardGeometry} laid on a grid ({@link BoardGrid}) in Unicode box drawing,
+ * each grid square four characters wide and one line high, with ANSI colours when asked.
  *
  * <p>A track square shows its number, {@code [12]} when safe and {@code ( 5)} for an exit; a piece
  * shows as its colour letter ({@code Y}), two pieces as {@code YY} (a blockade), more as {@code
- * Y3}. Home-row squares show {@code ·} when empty; each nest shows its pieces and any prisoners,
- * each home {@code Y:2} for two pieces home.
+ * Y3}. Home-row squares show {@code ·} when empty; each nest shows its pieces and below them any
+ * prisoners its colour holds, each home {@code Y:2} for two pieces home.
  */
 final class TextBoard {
 
   private static final int CW = 4;
   private static final String RESET = "\u001b[0m";
 
-  private final BoardLayout layout;
+  private final BoardGrid layout;
   private final boolean colour;
   private final String[][] text;
   private final String[][] style;
 
-  private TextBoard(BoardLayout layout, boolean colour) {
+  private TextBoard(BoardGrid layout, boolean colour) {
     this.layout = layout;
     this.colour = colour;
-    this.text = new String[layout.rows()][layout.cols() * CW];
-    this.style = new String[layout.rows()][layout.cols() * CW];
+    this.text = new String[layout.size()][layout.size() * CW];
+    this.style = new String[layout.size()][layout.size() * CW];
     for (String[] row : text) {
       java.util.Arrays.fill(row, " ");
     }
@@ -44,7 +45,7 @@ final class TextBoard {
    * @return the board, lines ended by newlines, then a line with the position in notation
    */
   static String render(GameState state, boolean colour) {
-    return render(state, BoardLayout.of(state.ruleSet()), colour);
+    return new TextBoard(BoardGrid.of(state.ruleSet()), colour).draw(state);
   }
 
   /**
@@ -52,22 +53,14 @@ final class TextBoard {
    *
    * @param state the position
    * @param colour whether to use ANSI colour codes
-   * @return the board, or nothing when no layout is known for the variant
+   * @return the board, or nothing when the variant gives no board geometry
    */
   static String renderIfKnown(GameState state, boolean colour) {
-    return BoardLayout.find(state.ruleSet()).map(l -> render(state, l, colour)).getOrElse("");
-  }
-
-  /**
-   * Draws a position on a given board layout.
-   *
-   * @param state the position
-   * @param layout the board
-   * @param colour whether to use ANSI colour codes
-   * @return the board, lines ended by newlines
-   */
-  static String render(GameState state, BoardLayout layout, boolean colour) {
-    return new TextBoard(layout, colour).draw(state);
+    try {
+      return render(state, colour);
+    } catch (UsageException e) {
+      return "";
+    }
   }
 
   private static String code(Colour c, boolean bold) {
@@ -91,35 +84,39 @@ final class TextBoard {
 
   private String draw(GameState state) {
     List<Colour> playing = state.colours();
-    Map<BoardLayout.Cell, Map<Colour, Integer>> pieces = new LinkedHashMap<>();
+    Map<BoardGrid.Box, Map<Colour, Integer>> pieces = new LinkedHashMap<>();
     for (Colour c : playing) {
       java.util.Map<Location, Integer> seen = new java.util.HashMap<>();
       for (Location at : state.pieces(c)) {
         int nth = seen.merge(at, 1, Integer::sum) - 1;
         pieces
-            .computeIfAbsent(layout.cellOf(c, at, nth), k -> new LinkedHashMap<>())
+            .computeIfAbsent(layout.boxOf(c, at, nth), k -> new LinkedHashMap<>())
             .merge(c, 1, Integer::sum);
       }
     }
-    Map<BoardLayout.Cell, java.util.List<Colour>> prisoners = new LinkedHashMap<>();
-    for (Colour c : playing) {
-      for (Location at : state.pieces(c)) {
-        if (at.kind() == Location.Kind.PRISONER) {
-          prisoners.computeIfAbsent(layout.cellOf(c, at), k -> new java.util.ArrayList<>()).add(c);
-        }
+    boolean centreDrawn = false;
+    for (BoardGrid.Box box : layout.boxes()) {
+      Map<Colour, Integer> here = pieces.getOrDefault(box, Map.of());
+      int middle = layout.size() / 2;
+      centreDrawn |=
+          box.row() <= middle
+              && middle < box.row() + box.height()
+              && box.col() <= middle
+              && middle < box.col() + box.width();
+      if (box.height() > 1 || box.width() > 1) {
+        area(box, here, playing);
+      } else if (box.shape() == BoardGrid.Shape.PRISON) {
+        prisoners(box, here);
+      } else {
+        small(box, here, playing);
       }
     }
-    for (BoardLayout.Cell cell : layout.cells(playing)) {
-      Map<Colour, Integer> here = pieces.getOrDefault(cell, Map.of());
-      if (cell.height() > 1 || cell.width() > 1) {
-        area(cell, here, prisoners.getOrDefault(cell, java.util.List.of()), playing);
-      } else {
-        small(cell, here, playing);
-      }
+    if (!centreDrawn) {
+      put(layout.size() / 2, layout.size() / 2 * CW, " ·· ", null);
     }
     StringBuilder sb = new StringBuilder();
-    sb.append('┌').append("─".repeat(layout.cols() * CW)).append("┐\n");
-    for (int r = 0; r < layout.rows(); r++) {
+    sb.append('┌').append("─".repeat(layout.size() * CW)).append("┐\n");
+    for (int r = 0; r < layout.size(); r++) {
       sb.append('│');
       String current = null;
       for (int x = 0; x < text[r].length; x++) {
@@ -138,7 +135,7 @@ final class TextBoard {
       }
       sb.append("│\n");
     }
-    sb.append('└').append("─".repeat(layout.cols() * CW)).append("┘\n");
+    sb.append('└').append("─".repeat(layout.size() * CW)).append("┘\n");
     return sb.toString();
   }
 
@@ -164,7 +161,7 @@ final class TextBoard {
     return " ".repeat(left) + s + " ".repeat(width - len - left);
   }
 
-  private void small(BoardLayout.Cell cell, Map<Colour, Integer> here, List<Colour> playing) {
+  private void small(BoardGrid.Box cell, Map<Colour, Integer> here, List<Colour> playing) {
     int x = cell.col() * CW;
     String tint = cell.owner().map(c -> code(c, false)).getOrNull();
     if (!here.isEmpty()) {
@@ -175,14 +172,14 @@ final class TextBoard {
         letters.append(
             n <= 2 ? String.valueOf(e.getKey().letter()).repeat(n) : e.getKey().letter() + "" + n);
       }
-      if (cell.kind() == BoardLayout.CellKind.HOME && cell.label().isEmpty()) {
+      if (cell.shape() == BoardGrid.Shape.HOME && cell.label().isEmpty()) {
         put(cell.row(), x, centre(first.letter() + ":" + here.get(first), CW), code(first, true));
       } else {
         put(cell.row(), x, centre(letters.toString(), CW), code(first, true));
       }
       return;
     }
-    switch (cell.kind()) {
+    switch (cell.shape()) {
       case TRACK:
         String n = String.format("%2s", cell.label());
         String t = cell.exit() ? "(" + n + ")" : cell.safe() ? "[" + n + "]" : " " + n + " ";
@@ -198,20 +195,27 @@ final class TextBoard {
           put(cell.row(), x, centre(cell.owner().get().letter() + ":0", CW), tint);
         }
         break;
-      case CENTRE:
-        put(cell.row(), x, " ·· ", null);
-        break;
       default:
         put(cell.row(), x, centre(cell.label().isEmpty() ? "·" : cell.label(), CW), tint);
         break;
     }
   }
 
-  private void area(
-      BoardLayout.Cell cell,
-      Map<Colour, Integer> here,
-      java.util.List<Colour> prisoners,
-      List<Colour> playing) {
+  /** A captor's prisoners, one letter each, centred on its cell inside its nest (R5). */
+  private void prisoners(BoardGrid.Box cell, Map<Colour, Integer> here) {
+    if (here.isEmpty()) {
+      return;
+    }
+    StringBuilder p = new StringBuilder("prisoners:");
+    for (Map.Entry<Colour, Integer> e : here.entrySet()) {
+      p.append((" " + e.getKey().letter()).repeat(e.getValue()));
+    }
+    int len = p.length();
+    int x = Math.max(0, cell.col() * CW + CW / 2 - len / 2);
+    put(cell.row(), x, p.toString(), cell.owner().map(c -> code(c, false)).getOrNull());
+  }
+
+  private void area(BoardGrid.Box cell, Map<Colour, Integer> here, List<Colour> playing) {
     int x = cell.col() * CW;
     int w = cell.width() * CW;
     int top = cell.row();
@@ -232,19 +236,11 @@ final class TextBoard {
         mid - 1,
         x + 1,
         centre(
-            cell.kind() == BoardLayout.CellKind.NEST ? nameOf(owner) + " nest" : nameOf(owner),
-            w - 2),
+            cell.shape() == BoardGrid.Shape.NEST ? nameOf(owner) + " nest" : nameOf(owner), w - 2),
         tint);
     int count = here.getOrDefault(owner, 0);
     String piecesText = count == 0 ? "-" : (owner.letter() + " ").repeat(count).strip();
     put(mid, x + 1, centre(piecesText, w - 2), code(owner, true));
-    if (!prisoners.isEmpty()) {
-      StringBuilder p = new StringBuilder("prisoners:");
-      for (Colour c : prisoners) {
-        p.append(' ').append(c.letter());
-      }
-      put(mid + 1, x + 1, centre(p.toString(), w - 2), tint);
-    }
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.github.parcheesi.examples;
 
+import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.Cell;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
@@ -16,6 +18,7 @@ import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
+import io.vavr.collection.TreeSet;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 
@@ -115,8 +118,45 @@ public final class OfferRules implements RuleSet {
             .getOrElseThrow(problems -> new IllegalStateException(problems.mkString("; "))));
   }
 
+  /**
+   * A small board on a 5 x 5 grid: square 1 in the middle, safe (nothing is ever captured here),
+   * each colour's nest in a corner and its home beside square 1; each colour's way is {@code n},
+   * {@code 1}, {@code h}.
+   */
   @Override
-  public io.github.parcheesi.BoardGeometry geometry() {
-    throw new UnsupportedOperationException("TEMPORARY: geometry in progress");
+  public BoardGeometry geometry() {
+    List<Cell> cells =
+        List.of(
+            new Cell(
+                Location.track(1),
+                Option.none(),
+                TreeSet.of(
+                    Cell.Kind.TRACK, Cell.Kind.SAFE, Cell.Kind.EXIT, Cell.Kind.HOME_ENTRANCE),
+                0.5,
+                0.5));
+    Map<Colour, List<Location>> paths = LinkedHashMap.empty();
+    double[][] corner = {{0.9, 0.9}, {0.1, 0.9}, {0.1, 0.1}, {0.9, 0.1}};
+    double[][] side = {{0.5, 0.7}, {0.3, 0.5}, {0.5, 0.3}, {0.7, 0.5}};
+    for (Colour c : Colour.values()) {
+      int i = c.ordinal();
+      cells =
+          cells
+              .append(
+                  new Cell(
+                      Location.nest(),
+                      Option.some(c),
+                      TreeSet.of(Cell.Kind.NEST),
+                      corner[i][0],
+                      corner[i][1]))
+              .append(
+                  new Cell(
+                      Location.home(),
+                      Option.some(c),
+                      TreeSet.of(Cell.Kind.HOME),
+                      side[i][0],
+                      side[i][1]));
+      paths = paths.put(c, List.of(Location.nest(), Location.track(1), Location.home()));
+    }
+    return BoardGeometry.of(id(), cells, paths, List.empty());
   }
 }

@@ -113,12 +113,17 @@ class ShowCommandTest {
             .status());
     String text = Files.readString(svg);
     assertEquals(8, text.split("class=\"piece\"", -1).length - 1);
+    // any variant with a geometry is drawn: the test variant's 5 x 5 board, square 1 in the middle
+    Cli.Result offer = Cli.run("show", "--variant", "offer", "--no-color");
+    assertEquals(0, offer.status(), offer.err());
+    assertEquals(5 + 2 + 1, offer.lines().size(), offer.out());
+    assertTrue(offer.lines().get(3).contains("( 1)"), offer.out());
   }
 
   @Test
   void badArgumentsAreErrors(@TempDir Path dir) {
     assertError(Cli.run("show", "--position", "american Y Y:n,n R:n,n,n,n"), "--position");
-    assertError(Cli.run("show", "--variant", "offer"), "no board drawing", "offer");
+    assertError(Cli.run("show", "--variant", "nosuch"), "--variant", "nosuch");
     assertError(
         Cli.run("show", "--svg", dir.resolve("no/such/dir/b.svg").toString()),
         "--svg",

@@ -1,5 +1,6 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.BoardGeometry;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.Explanation;
@@ -415,8 +416,14 @@ public final class RussianRules implements RuleSet {
     return ID + optionValues().toJavaMap().toString();
   }
 
+  /**
+   * The Russian board (RB1-RB6): its cells, each colour's way from base to home, the shortcuts of
+   * R8, R10 and R12, and coordinates for drawing. The same for every option.
+   *
+   * @return the board
+   */
   @Override
-  public io.github.parcheesi.BoardGeometry geometry() {
-    throw new UnsupportedOperationException("TEMPORARY: geometry in progress");
+  public BoardGeometry geometry() {
+    return RussianGeometry.BOARD;
   }
 }

@@ -1,5 +1,6 @@
 package io.github.parcheesi.track68;
 
+import io.github.parcheesi.BoardGeometry;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.Explanation;
@@ -415,8 +416,14 @@ public class TrackRuleSet implements RuleSet {
     return id() + optionValues().toJavaMap().toString();
   }
 
+  /**
+   * The 68-square board (B1-B4) with this variant's safe squares (B3, P3): made when first asked
+   * for, off the path of move generation, and shared by equal rules.
+   *
+   * @return the board
+   */
   @Override
-  public io.github.parcheesi.BoardGeometry geometry() {
-    throw new UnsupportedOperationException("TEMPORARY: geometry in progress");
+  public final BoardGeometry geometry() {
+    return TrackGeometry.of(rules);
   }
 }

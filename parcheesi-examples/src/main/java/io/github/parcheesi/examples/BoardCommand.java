@@ -1,0 +1,157 @@
+package io.github.parcheesi.examples;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.Cell;
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.RuleSet;
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code board}: the variant's board geometry ({@link RuleSet#geometry()}), as one JSON document
+ * with {@code --json} or as plain text.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>
+ * parcheesi board --json --variant russian
+ * {"variant":"russian","cells":[{"id":"n","kinds":["nest"],"colour":"Y","x":0.8158,...
+ * </pre>
+ */
+@Command(
+    name = "board",
+    description = {
+      "Prints the variant's board: every cell a piece can stand in, each colour's way from its"
+          + " nest to home, and the shortcuts. With --json, one JSON document on one line:",
+      "  {\"variant\": \"russian\", \"cells\": [...], \"paths\": {...}, \"shortcuts\": [...]}",
+      "cells: one object per cell, with \"id\" (the location token a piece there has: n, 13,"
+          + " r3, h, o2, m1, c, pB), \"kinds\" (of track, safe, exit, home_entrance, home_row,"
+          + " home, nest, rest, mirror, arrow, corner, captors_base), \"colour\" (Y, G, R or B,"
+          + " only for a cell that belongs to a colour: its nest, home row, home, exit or home"
+          + " entrance; a captor's base has the captor's colour), and \"x\", \"y\" (where to draw"
+          + " it, in the unit square: 0 left/top to 1 right/bottom, four decimals). Tokens every"
+          + " colour uses for its own place (n, r1.., h) have one cell per colour.",
+      "paths: for each colour letter, the tokens of its way in order of movement: n, its exit,"
+          + " ... its home entrance, its home row, h.",
+      "shortcuts: objects with \"from\" and \"to\" (tokens), \"colour\" (only when one colour"
+          + " alone may take it) and \"rule\" (the rule id that allows it), such as the Russian"
+          + " mirror's arrows (R10) or American going round at the last square (A6)."
+    })
+final class BoardCommand implements Callable<Integer> {
+
+  @Spec private CommandSpec spec;
+  @Mixin private HelpOption help;
+  @Mixin private RuleOptions ruleOptions;
+
+  @Option(names = "--json", description = "Print the board as one JSON document (see above).")
+  private boolean json;
+
+  @Override
+  public Integer call() {
+    RuleSet rules = ruleOptions.rules();
+    BoardGeometry g;
+    try {
+      g = rules.geometry();
+    } catch (UnsupportedOperationException e) {
+      throw new UsageException("--variant: " + rules.id() + " gives no board geometry");
+    }
+    PrintWriter out = spec.commandLine().getOut();
+    out.println(json ? toJson(g) : toText(g));
+    return 0;
+  }
+
+  /**
+   * A board geometry as the JSON document {@code board --json} prints.
+   *
+   * @param g the geometry
+   * @return one line of JSON
+   */
+  static String toJson(BoardGeometry g) {
+    ObjectMapper mapper = new ObjectMapper();
+    ObjectNode root = mapper.createObjectNode();
+    root.put("variant", g.variant());
+    ArrayNode cells = root.putArray("cells");
+    for (Cell c : g.cells()) {
+      ObjectNode cell = cells.addObject();
+      cell.put("id", c.location().token());
+      ArrayNode kinds = cell.putArray("kinds");
+      for (Cell.Kind k : c.kinds().toSortedSet()) {
+        kinds.add(k.name().toLowerCase(Locale.ROOT));
+      }
+      c.colour().forEach(colour -> cell.put("colour", String.valueOf(colour.letter())));
+      cell.put("x", round(c.x()));
+      cell.put("y", round(c.y()));
+    }
+    ObjectNode paths = root.putObject("paths");
+    for (Colour colour : Colour.values()) {
+      ArrayNode way = paths.putArray(String.valueOf(colour.letter()));
+      g.path(colour).forEach(l -> way.add(l.token()));
+    }
+    ArrayNode shortcuts = root.putArray("shortcuts");
+    for (BoardGeometry.Shortcut s : g.shortcuts()) {
+      ObjectNode o = shortcuts.addObject();
+      o.put("from", s.from().token());
+      o.put("to", s.to().token());
+      s.colour().forEach(colour -> o.put("colour", String.valueOf(colour.letter())));
+      o.put("rule", s.rule());
+    }
+    try {
+      return mapper.writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("cannot write the board as JSON", e);
+    }
+  }
+
+  private static double round(double v) {
+    return Math.round(v * 10_000) / 10_000.0;
+  }
+
+  /** The board in plain text: a line per cell, then a line per path and per shortcut. */
+  private static String toText(BoardGeometry g) {
+    StringBuilder sb = new StringBuilder(g.variant()).append(" board\n");
+    for (Cell c : g.cells()) {
+      sb.append(
+          String.format(
+              Locale.ROOT,
+              "%-4s %-2s %.4f %.4f %s%n",
+              c.location().token(),
+              c.colour().map(Colour::letter).map(String::valueOf).getOrElse("-"),
+              c.x(),
+              c.y(),
+              c.kinds()
+                  .toSortedSet()
+                  .toList()
+                  .map(k -> k.name().toLowerCase(Locale.ROOT))
+                  .mkString(" ")));
+    }
+    for (Colour colour : Colour.values()) {
+      sb.append("path ")
+          .append(colour.letter())
+          .append(": ")
+          .append(g.path(colour).map(Location::token).mkString(" "))
+          .append('\n');
+    }
+    for (BoardGeometry.Shortcut s : g.shortcuts()) {
+      sb.append("shortcut ")
+          .append(s.from().token())
+          .append(" -> ")
+          .append(s.to().token())
+          .append(s.colour().map(c -> " (" + c.letter() + " only)").getOrElse(""))
+          .append(' ')
+          .append(s.rule())
+          .append('\n');
+    }
+    return sb.toString().stripTrailing();
+  }
+}

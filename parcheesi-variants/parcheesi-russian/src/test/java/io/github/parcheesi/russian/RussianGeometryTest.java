@@ -1,0 +1,111 @@
+package io.github.parcheesi.russian;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.Cell;
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Step;
+import io.github.parcheesi.testing.GeometryChecks;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Test;
+
+/** The Russian board as {@link RuleSet#geometry()} gives it (RB1-RB6, R5, R8, R10, R12). */
+class RussianGeometryTest {
+
+  private final RuleSet rules = new RussianRules();
+  private final BoardGeometry g = rules.geometry();
+
+  private Cell cell(String token, Colour c) {
+    return g.cell(Location.parse(token).get(), c).get();
+  }
+
+  @Test
+  @DisplayName(
+      "RB1-RB6: 72 track cells, 8 rest cells, 4 arrow cells, the mirror; per colour n, h, pX")
+  void rb1_rb6_cells() {
+    assertEquals(72 + 8 + 4 + 1 + 4 * 3, g.cells().size());
+    assertEquals(
+        List.of(1, 19, 37, 55),
+        g.cells().filter(c -> c.is(Cell.Kind.CORNER)).map(c -> c.location().index()));
+    assertTrue(cell("13", Colour.RED).is(Cell.Kind.EXIT));
+    assertEquals(Option.some(Colour.YELLOW), cell("13", Colour.RED).colour());
+    assertTrue(cell("28", Colour.RED).is(Cell.Kind.HOME_ENTRANCE));
+    assertEquals(Option.some(Colour.BLUE), cell("28", Colour.RED).colour());
+    assertTrue(cell("o3", Colour.RED).is(Cell.Kind.REST));
+    assertTrue(cell("m2", Colour.RED).is(Cell.Kind.ARROW));
+    assertTrue(cell("c", Colour.RED).is(Cell.Kind.MIRROR));
+    assertTrue(g.cells().filter(c -> c.is(Cell.Kind.SAFE)).isEmpty());
+    // R5: a yellow prisoner held by blue is drawn in blue's base
+    Cell prison = cell("pB", Colour.YELLOW);
+    assertTrue(prison.is(Cell.Kind.CAPTORS_BASE) && prison.colour().contains(Colour.BLUE));
+    Cell base = cell("n", Colour.BLUE);
+    assertTrue(Math.abs(prison.x() - base.x()) < 0.2 && Math.abs(prison.y() - base.y()) < 0.2);
+  }
+
+  @Test
+  @DisplayName("RB2-RB4: each path is the engine's progress from the exit to the home entrance")
+  void rb2_rb4_pathsAreTheEnginesProgress() {
+    for (Colour c : Colour.values()) {
+      List<Location> p = g.path(c);
+      assertEquals(1 + 70 + 1, p.size());
+      for (int i = 1; i < p.size() - 1; i++) {
+        assertEquals(i - 1, RussianBoard.progress(c.ordinal(), p.get(i).index()), c + " " + i);
+      }
+      assertEquals(RussianBoard.ENTRANCE_PROGRESS, p.size() - 3);
+    }
+    GeometryChecks.pathsAreWellFormed(g);
+    GeometryChecks.pathsFollowTheEngine(rules);
+  }
+
+  @Test
+  @DisplayName("R8, R10, R12: the shortcuts")
+  void r8_r10_r12_shortcuts() {
+    List<String> yellow =
+        g.shortcuts()
+            .filter(s -> s.colour().isEmpty() || s.colour().contains(Colour.YELLOW))
+            .map(s -> s.from() + ">" + s.to() + " " + s.rule());
+    // R10: never straight through the own arm: 1 > m1 is not yellow's, 19 > m2 is
+    assertFalse(yellow.contains("1>m1 R10"));
+    assertTrue(yellow.containsAll(List.of("19>m2 R10", "m2>37 R10", "1>37 R10", "55>19 R10")));
+    assertTrue(yellow.containsAll(List.of("5>o1 R8", "o1>5 R8", "69>o8 R8")));
+    assertTrue(yellow.containsAll(List.of("c>m1 R12", "m1>n R12")));
+    assertFalse(yellow.contains("c>m2 R12"));
+    assertEquals(4 * 3 * 2 + 4 + 8 * 2 + 4 * 2, g.shortcuts().size());
+  }
+
+  @Test
+  @DisplayName("R4, R8: every track cell captures, a rest cell never does, and exits take entrants")
+  void r4_r8_capturesAgreeWithTheEngine() {
+    GeometryChecks.safeCellsAndExitsAgreeWithTheEngine(rules);
+    // R8: a red piece resting on o1 is not captured by yellow coming up to 5 and beyond
+    for (String at : List.of("1", "2", "3", "4")) {
+      GameState s = Notation.parsePosition("russian Y Y:n,n,n,n," + at + " R:n,n,n,n,o1", rules);
+      for (Roll roll : Roll.distinctOutcomes()) {
+        for (Move m : rules.legalMoves(s, roll)) {
+          for (Step step : m.steps()) {
+            assertFalse(step.capture() && step.to().equals(Location.rest(1)), m.toString());
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void coversEveryLocationOfRandomGamesAndDrawsApart() {
+    GeometryChecks.coversRandomGames(rules, 2025, 12);
+    GeometryChecks.cellsLieApart(g);
+    GeometryChecks.everyColourHasItsOwnPlaces(g);
+    assertTrue(rules.withOption("capture", "penalty").get().geometry() == g);
+  }
+}
