@@ -26,12 +26,13 @@ class App {
   speed() { return Number($('speed').value); }
 
   /** Runs an action with the page marked busy (tests and people wait for data-busy="0"). */
-  async busy(action) {
+  async busy(action, rethrow = false) {
     this.pending++;
     document.body.dataset.busy = '1';
     try {
       return await action();
     } catch (e) {
+      if (rethrow) throw e;
       this.notice(e.message);
       if (e instanceof ApiError && e.status === 404 && this.game && !this.replaying) await this.restart();
     } finally {
@@ -56,7 +57,7 @@ class App {
         throw e;
       }) : api.newGame({}, language());
       const [view, catalogue] = await Promise.all([first, api.variants()]);
-      this.newGameDialog = new NewGameDialog(catalogue, (req) => this.newGame(req));
+      this.newGameDialog = new NewGameDialog(catalogue, NewGameDialog.wrap(this));
       await this.show(view, true);
     });
   }

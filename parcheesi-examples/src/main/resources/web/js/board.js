@@ -56,8 +56,8 @@ export class Board {
     this.bigRadius = Math.max(this.unit * 0.6, Math.min(this.unit * 1.25, room * 0.48));
     this.cellsLayer = el('g', { class: 'cells' }, this.svg);
     this.shortcutLayer = el('g', {}, this.svg);
-    this.targetLayer = el('g', { class: 'targets' }, this.svg);
     this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
+    this.targetLayer = el('g', { class: 'targets' }, this.svg); // above the pieces it may cover
     for (const c of geometry.cells) this.drawCell(c);
     for (const s of geometry.shortcuts ?? []) {
       const a = this.cell(s.from, s.colour), b = this.cell(s.to, s.colour);

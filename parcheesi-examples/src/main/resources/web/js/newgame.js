@@ -96,4 +96,9 @@ export class NewGameDialog {
       this.error.hidden = false;
     }
   }
+
+  /** The dialog's errors stay in the dialog; the page's busy mark covers the request. */
+  static wrap(app) {
+    return (request) => app.busy(async () => app.newGame(request), true);
+  }
 }

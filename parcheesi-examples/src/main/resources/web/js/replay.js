@@ -25,13 +25,15 @@ export class ReplayControls {
     document.getElementById('record-form').addEventListener('submit', async (e) => {
       e.preventDefault();
       const error = document.getElementById('record-error');
-      try {
-        await this.open(document.getElementById('record-text').value);
-        dialog.close();
-      } catch (err) {
-        error.textContent = err.message;
-        error.hidden = false;
-      }
+      await this.app.busy(async () => {
+        try {
+          await this.open(document.getElementById('record-text').value);
+          dialog.close();
+        } catch (err) {
+          error.textContent = err.message;
+          error.hidden = false;
+        }
+      });
     });
   }
 

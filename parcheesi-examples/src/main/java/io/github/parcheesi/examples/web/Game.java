@@ -7,9 +7,11 @@ import io.github.parcheesi.Explanation;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Movement;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Placement;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
@@ -293,9 +295,10 @@ final class Game {
                 .findFirst()
                 .get()
             : null;
+    Placement shown = shown(person ? turn : null);
     Map<String, List<String>> pieces = new LinkedHashMap<>();
-    for (Colour c : state.colours()) {
-      pieces.put(Views.letter(c), state.pieces(c).map(l -> l.token()).asJava());
+    for (Colour c : shown.colours()) {
+      pieces.put(Views.letter(c), shown.pieces(c).map(l -> l.token()).asJava());
     }
     List<Views.SeatView> seats = new ArrayList<>();
     players.forEach((c, p) -> seats.add(new Views.SeatView(Views.letter(c), p)));
@@ -433,6 +436,26 @@ final class Game {
     if (rules.phase(state) == Phase.DECIDE && isPerson(state.toMove())) {
       turn = TurnBuilder.start(rules, state);
       snapshots.push(new Snapshot(state, null, turns.size(), record));
+    }
+  }
+
+  /**
+   * The pieces as the page shows them: the mover's chosen steps already made, so that the next step
+   * starts where the piece now stands. A piece a chosen step captures stays until the move is
+   * played, when the move's events tell where it goes.
+   */
+  private Placement shown(TurnBuilder t) {
+    Placement p = Placement.of(state);
+    if (t == null) {
+      return p;
+    }
+    try {
+      for (Step s : t.chosen()) {
+        p = p.after(Movement.of(state.toMove(), s.from(), s.to()));
+      }
+      return p;
+    } catch (IllegalArgumentException notTheMoversPiece) {
+      return Placement.of(state); // a step that moves no piece of the mover's: show the state
     }
   }
 
