@@ -5,6 +5,7 @@
 const SVG = 'http://www.w3.org/2000/svg';
 const SIZE = 1000;
 const MARGIN = 40;
+const BIG = ['nest', 'home', 'captors_base', 'mirror'];
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(SVG, name);
@@ -30,7 +31,7 @@ export class Board {
     this.svg.replaceChildren();
     const span = SIZE - 2 * MARGIN;
     this.xy = (c) => [MARGIN + c.x * span, MARGIN + c.y * span];
-    const track = geometry.cells.filter((c) => !['nest', 'home', 'captors_base', 'mirror'].some((k) => c.kinds.includes(k)));
+    const track = geometry.cells.filter((c) => this.bigKind(c) === undefined);
     // the cell size: a little less than the distance between neighbouring squares
     let d = Infinity;
     for (let i = 0; i < track.length; i++) {
@@ -42,18 +43,21 @@ export class Board {
       }
     }
     this.unit = Math.min(isFinite(d) ? d * 0.94 : 30, 60);
-    // nests, homes and bases: as large as the room between them allows
-    const bigCells = geometry.cells.filter((c) => this.isBig(c));
-    let room = Infinity;
-    for (let i = 0; i < bigCells.length; i++) {
-      const [x1, y1] = this.xy(bigCells[i]);
-      for (let j = i + 1; j < bigCells.length; j++) {
-        const [x2, y2] = this.xy(bigCells[j]);
-        const dd = Math.hypot(x1 - x2, y1 - y2);
-        if (dd > 0.5 && dd < room) room = dd;
+    // nests, homes and bases: each kind as large as the room between its cells allows
+    this.bigRadius = {};
+    for (const kind of BIG) {
+      const group = geometry.cells.filter((c) => this.bigKind(c) === kind);
+      let room = Infinity;
+      for (let i = 0; i < group.length; i++) {
+        const [x1, y1] = this.xy(group[i]);
+        for (let j = i + 1; j < group.length; j++) {
+          const [x2, y2] = this.xy(group[j]);
+          const dd = Math.hypot(x1 - x2, y1 - y2);
+          if (dd > 0.5 && dd < room) room = dd;
+        }
       }
+      this.bigRadius[kind] = Math.max(this.unit * 0.6, Math.min(this.unit * 1.25, room * 0.48));
     }
-    this.bigRadius = Math.max(this.unit * 0.6, Math.min(this.unit * 1.25, room * 0.48));
     this.cellsLayer = el('g', { class: 'cells' }, this.svg);
     this.shortcutLayer = el('g', {}, this.svg);
     this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
@@ -69,18 +73,23 @@ export class Board {
     this.pieces = [];
   }
 
-  isBig(c) {
-    return ['nest', 'home', 'captors_base', 'mirror'].some((k) => c.kinds.includes(k));
+  /** The kind that makes a cell a large round place, or undefined for a square. */
+  bigKind(c) {
+    return BIG.find((k) => c.kinds.includes(k));
+  }
+
+  radius(c) {
+    return this.bigRadius[this.bigKind(c)];
   }
 
   drawCell(c) {
     const [x, y] = this.xy(c);
     const u = this.unit;
     const classes = ['cell', ...c.kinds, c.colour ?? ''].join(' ');
-    const big = ['nest', 'home', 'captors_base', 'mirror'].some((k) => c.kinds.includes(k));
+    const big = this.bigKind(c) !== undefined;
     let shape;
     if (big) {
-      shape = el('circle', { cx: x, cy: y, r: this.bigRadius, class: classes }, this.cellsLayer);
+      shape = el('circle', { cx: x, cy: y, r: this.radius(c), class: classes }, this.cellsLayer);
     } else {
       shape = el('rect', { x: x - u / 2, y: y - u / 2, width: u, height: u, rx: u * 0.15, class: classes }, this.cellsLayer);
       if (c.kinds.includes('safe')) el('circle', { cx: x, cy: y, r: u * 0.32, class: 'safe-mark' }, this.cellsLayer);
@@ -146,11 +155,11 @@ export class Board {
     }
     for (const { cell, list } of groups.values()) {
       const [x, y] = cell ? this.xy(cell) : [MARGIN / 2, MARGIN / 2];
-      const big = cell && ['nest', 'home', 'captors_base', 'mirror'].some((k) => cell.kinds.includes(k));
+      const big = cell && this.bigKind(cell) !== undefined;
       list.forEach((p, i) => {
         let dx = 0, dy = 0;
         if (list.length > 1) {
-          const spread = big ? this.bigRadius * 0.55 : this.unit * 0.22;
+          const spread = big ? this.radius(cell) * 0.55 : this.unit * 0.22;
           const a = (2 * Math.PI * i) / list.length - Math.PI / 2;
           dx = Math.cos(a) * spread; dy = Math.sin(a) * spread;
         }
@@ -206,8 +215,8 @@ export class Board {
       const c = this.cell(s.to, this.mover);
       if (!c) continue;
       const [x, y] = this.xy(c);
-      const big = ['nest', 'home', 'captors_base', 'mirror'].some((k) => c.kinds.includes(k));
-      const t = el('circle', { cx: x, cy: y, r: big ? this.bigRadius * 0.9 : this.unit * 0.48, class: 'target' + (s.capture ? ' capture' : '') }, this.targetLayer);
+      const big = this.bigKind(c) !== undefined;
+      const t = el('circle', { cx: x, cy: y, r: big ? this.radius(c) * 0.9 : this.unit * 0.48, class: 'target' + (s.capture ? ' capture' : '') }, this.targetLayer);
       t.dataset.step = s.step;
       t.dataset.loc = s.to;
       t.setAttribute('tabindex', '0');
