@@ -18,8 +18,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code parcheesi} command-line program: {@code start}, {@code moves}, {@code perft}, {@code
- * demo}, {@code simulate}, {@code replay}, {@code show}, {@code board} and {@code play}, as {@code
- * cli.md} specifies them.
+ * demo}, {@code simulate}, {@code replay}, {@code show}, {@code board}, {@code play} and {@code
+ * serve}, as {@code cli.md} specifies them.
  *
  * <p>Output goes to standard output; errors go to standard error as one line starting {@code
  * error:} that names the bad argument or token, with exit status 2. {@code --help} works on every
@@ -45,7 +45,8 @@ import picocli.CommandLine.UnmatchedArgumentException;
       ReplayCommand.class,
       ShowCommand.class,
       BoardCommand.class,
-      PlayCommand.class
+      PlayCommand.class,
+      ServeCommand.class
     })
 public final class Main {
 

@@ -1,0 +1,245 @@
+package io.github.parcheesi.examples.web;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Dice;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.ParseException;
+import io.github.parcheesi.RollOff;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.examples.Bot;
+import io.github.parcheesi.examples.Bots;
+import io.github.parcheesi.examples.GameRecord;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import java.security.SecureRandom;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Reads the page's request for a new game and starts it. The request is a JSON object, every field
+ * optional:
+ *
+ * <pre>
+ * {"variant": "american", "options": {"KEY": "VALUE"},
+ *  "seats": [{"colour": "Y", "player": "human"}, {"colour": "R", "player": "search"}],
+ *  "first": "rolloff" | "Y" | "G" | "R" | "B", "seed": 42,
+ *  "position": "russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y"}
+ * </pre>
+ *
+ * <p>Without seats a person plays yellow against three search bots; without {@code first} a
+ * roll-off decides who starts (B6), except in that default game, where the person starts. With a
+ * {@code position} the game goes on from it (its variant and options are the position's; without
+ * seats a person plays the colour to move and search bots the others), and it has no record.
+ */
+final class NewGame {
+
+  private static final Set<String> FIELDS =
+      Set.of("variant", "options", "seats", "first", "seed", "position");
+
+  /** The bots of the default game. */
+  static final String DEFAULT_BOT = "search";
+
+  private final SecureRandom seeds = new SecureRandom();
+
+  /** Starts the game a request asks for; a request with a mistake is refused with a 400. */
+  Game start(JsonNode request) {
+    if (!request.isObject()) {
+      throw ApiError.badRequest("a new game is a JSON object, not " + request.getNodeType());
+    }
+    for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
+      String f = it.next();
+      if (!FIELDS.contains(f)) {
+        throw ApiError.badRequest(
+            "unknown field '" + ApiError.shorten(f) + "' in a new game; known: " + FIELDS);
+      }
+    }
+    long seed = request.has("seed") ? seed(request.get("seed")) : seeds.nextLong();
+    if (request.has("position")) {
+      return fromPosition(request, seed);
+    }
+    RuleSet rules = rules(request);
+    boolean defaults = !request.has("seats");
+    Map<Colour, String> players =
+        defaults ? defaultSeats(Colour.values()) : seats(request.get("seats"));
+    if (players.size() < 2) {
+      throw ApiError.badRequest("a game has 2 to 4 seats, got " + players.size());
+    }
+    io.vavr.collection.List<Colour> colours = io.vavr.collection.List.ofAll(players.keySet());
+    Map<Colour, Bot> bots = new LinkedHashMap<>();
+    Dice dice = seatDice(seed, players, bots);
+    Option<Colour> named = first(request, colours, defaults);
+    GameState start;
+    Option<RollOff> rollOff;
+    String how;
+    if (named.isDefined()) {
+      start = rules.newGame(colours, named.get());
+      rollOff = Option.none();
+      how = "first: " + named.get().letter();
+    } else {
+      RollOff r = rules.rollOff(colours, dice); // B6: who starts, with the game's dice
+      start = rules.newGame(r);
+      rollOff = Option.some(r);
+      how = "roll-off: " + r;
+    }
+    GameRecord record =
+        GameRecord.start(
+            start, rollOff, Option.some(seed), io.vavr.collection.LinkedHashMap.ofAll(players));
+    return new Game(start, players, bots, dice, record, how);
+  }
+
+  private Game fromPosition(JsonNode request, long seed) {
+    if (request.has("variant") || request.has("options") || request.has("first")) {
+      throw ApiError.badRequest(
+          "a game from a position takes its variant, options and player to move from the"
+              + " position; leave out variant, options and first");
+    }
+    String text = text(request.get("position"), "position");
+    GameState start;
+    try {
+      start = Notation.parsePosition(text);
+    } catch (ParseException e) {
+      throw ApiError.badRequest("position: " + e.getMessage());
+    }
+    Map<Colour, String> players;
+    if (request.has("seats")) {
+      players = seats(request.get("seats"));
+      if (!players.keySet().equals(new java.util.TreeSet<>(start.colours().asJava()))) {
+        throw ApiError.badRequest(
+            "the seats must be the position's colours, "
+                + start.colours().map(Colour::letter).mkString(",")
+                + "; got "
+                + players.keySet().stream().map(c -> String.valueOf(c.letter())).toList());
+      }
+    } else {
+      players = new TreeMap<>();
+      for (Colour c : start.colours()) {
+        players.put(c, c == start.toMove() ? Game.HUMAN : DEFAULT_BOT);
+      }
+    }
+    Map<Colour, Bot> bots = new LinkedHashMap<>();
+    Dice dice = seatDice(seed, players, bots);
+    return new Game(start, players, bots, dice, null, "from a position");
+  }
+
+  /** The game's dice, after splitting off each seat's own, in colour order (as play does). */
+  private static Dice seatDice(long seed, Map<Colour, String> players, Map<Colour, Bot> bots) {
+    Dice dice = Dice.seeded(seed);
+    for (Map.Entry<Colour, String> e : players.entrySet()) {
+      Dice own = dice.split();
+      if (!e.getValue().equals(Game.HUMAN)) {
+        bots.put(e.getKey(), Bots.create(e.getValue(), own));
+      }
+    }
+    return dice;
+  }
+
+  private static RuleSet rules(JsonNode request) {
+    String id = request.has("variant") ? text(request.get("variant"), "variant") : "american";
+    RuleSet rules =
+        RuleSets.find(id)
+            .getOrElseThrow(
+                () ->
+                    ApiError.badRequest(
+                        "unknown variant '"
+                            + ApiError.shorten(id)
+                            + "'; known: "
+                            + RuleSets.all().map(RuleSet::id).mkString(", ")));
+    if (!request.has("options")) {
+      return rules;
+    }
+    JsonNode options = request.get("options");
+    if (!options.isObject()) {
+      throw ApiError.badRequest("options is an object of option names to values");
+    }
+    for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
+      Map.Entry<String, JsonNode> o = it.next();
+      Either<String, RuleSet> next =
+          rules.withOption(o.getKey(), text(o.getValue(), "option " + o.getKey()));
+      if (next.isLeft()) {
+        throw ApiError.badRequest(next.getLeft());
+      }
+      rules = next.get();
+    }
+    return rules;
+  }
+
+  private static Map<Colour, String> seats(JsonNode seats) {
+    if (!seats.isArray()) {
+      throw ApiError.badRequest("seats is an array of {\"colour\": \"Y\", \"player\": \"human\"}");
+    }
+    if (seats.size() < 2 || seats.size() > 4) {
+      throw ApiError.badRequest("a game has 2 to 4 seats, got " + seats.size());
+    }
+    Map<Colour, String> out = new TreeMap<>(); // play order, B5
+    for (JsonNode seat : seats) {
+      if (!seat.isObject()) {
+        throw ApiError.badRequest("a seat is an object {\"colour\": \"Y\", \"player\": \"human\"}");
+      }
+      Colour c = colour(text(seat.get("colour"), "a seat's colour"));
+      String player = text(seat.get("player"), "a seat's player");
+      if (!player.equals(Game.HUMAN) && !Bots.names().contains(player)) {
+        throw ApiError.badRequest(
+            "unknown player '"
+                + ApiError.shorten(player)
+                + "'; a seat is played by human or a bot: "
+                + Bots.names().mkString(", "));
+      }
+      if (out.put(c, player) != null) {
+        throw ApiError.badRequest("two seats have the colour " + c.letter());
+      }
+    }
+    return out;
+  }
+
+  private static Map<Colour, String> defaultSeats(Colour... colours) {
+    Map<Colour, String> out = new TreeMap<>();
+    for (Colour c : colours) {
+      out.put(c, c == Colour.YELLOW ? Game.HUMAN : DEFAULT_BOT);
+    }
+    return out;
+  }
+
+  private static Option<Colour> first(
+      JsonNode request, io.vavr.collection.List<Colour> colours, boolean defaults) {
+    if (!request.has("first")) {
+      return defaults ? Option.some(colours.head()) : Option.none();
+    }
+    String first = text(request.get("first"), "first");
+    if (first.equals("rolloff")) {
+      return Option.none();
+    }
+    Colour c = colour(first);
+    if (!colours.contains(c)) {
+      throw ApiError.badRequest("first: " + c.letter() + " does not play");
+    }
+    return Option.some(c);
+  }
+
+  private static Colour colour(String letter) {
+    Option<Colour> c = letter.length() == 1 ? Colour.ofLetter(letter.charAt(0)) : Option.none();
+    return c.getOrElseThrow(
+        () ->
+            ApiError.badRequest(
+                "unknown colour '" + ApiError.shorten(letter) + "'; colours are Y, G, R, B"));
+  }
+
+  private static String text(JsonNode node, String what) {
+    if (node == null || !node.isTextual()) {
+      throw ApiError.badRequest(what + " must be a string");
+    }
+    return node.asText();
+  }
+
+  private static long seed(JsonNode node) {
+    if (!node.isIntegralNumber() || !node.canConvertToLong()) {
+      throw ApiError.badRequest("seed must be a whole number");
+    }
+    return node.asLong();
+  }
+}

@@ -1,0 +1,182 @@
+package io.github.parcheesi.examples.web;
+
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Event;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Words;
+import io.github.parcheesi.examples.GameRecord;
+import io.vavr.control.Either;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A game record opened to step through: every position from the start to the end, checked move by
+ * move against the rules when opened. Immutable once made, apart from the explanations it works out
+ * when first asked for each decision; so it is safe to share between requests.
+ */
+final class Replay {
+
+  private final GameRecord record;
+  private final List<GameState> states = new ArrayList<>();
+  private final List<Move> moves = new ArrayList<>();
+  private final Game.Explained[] told;
+
+  private Replay(GameRecord record) {
+    this.record = record;
+    RuleSet rules = record.rules();
+    GameState state = record.start();
+    states.add(state);
+    for (GameRecord.Decision d : record.decisions()) {
+      String where = "line " + d.line() + ": ";
+      Phase phase = rules.phase(state);
+      if (phase == Phase.OVER) {
+        throw ApiError.badRequest(where + "the game is over already");
+      }
+      if (d.colour() != state.toMove()) {
+        throw ApiError.badRequest(
+            where
+                + "it is "
+                + state.toMove().letter()
+                + "'s turn, not "
+                + d.colour().letter()
+                + "'s");
+      }
+      if ((phase == Phase.ROLL) != d.roll().isDefined()) {
+        throw ApiError.badRequest(
+            where
+                + (phase == Phase.ROLL
+                    ? "the position needs a roll A-B"
+                    : "the position needs a decision without a roll (-)"));
+      }
+      Move move;
+      try {
+        move =
+            d.roll().isDefined()
+                ? Notation.parseMove(d.move(), d.roll().get())
+                : Notation.parseMove(d.move());
+      } catch (ParseException e) {
+        throw ApiError.badRequest(where + "move '" + d.move() + "': " + e.getMessage());
+      }
+      Either<IllegalMove, Move> listed = rules.match(state, move);
+      if (listed.isLeft()) {
+        throw ApiError.badRequest(where + listed.getLeft().message());
+      }
+      moves.add(listed.get());
+      state = rules.apply(state, listed.get()).get();
+      states.add(state);
+    }
+    told = new Game.Explained[moves.size()];
+  }
+
+  /**
+   * Opens a record's text.
+   *
+   * @param text the record, in the format {@code simulate --record} writes
+   * @return the replay, or a 400 naming the line of the first mistake
+   */
+  static Replay open(String text) {
+    GameRecord record;
+    try {
+      record = GameRecord.parse(text);
+    } catch (GameRecord.RecordException | ParseException e) {
+      throw ApiError.badRequest("record: " + e.getMessage());
+    }
+    return new Replay(record);
+  }
+
+  /**
+   * The replay after some decisions.
+   *
+   * @param id the replay's id
+   * @param at how many decisions are played, 0 to the record's count
+   * @param words the language of the sentences
+   * @param withLines whether to list every decision line
+   * @return the view
+   */
+  ReplayView view(String id, int at, Words words, boolean withLines) {
+    if (at < 0 || at > moves.size()) {
+      throw ApiError.badRequest(
+          "at must be 0 to " + moves.size() + " (the record's decisions), got " + at);
+    }
+    GameState state = states.get(at);
+    Map<String, List<String>> pieces = new LinkedHashMap<>();
+    for (Colour c : state.colours()) {
+      pieces.put(Views.letter(c), state.pieces(c).map(l -> l.token()).asJava());
+    }
+    Views.TurnView last = null;
+    if (at > 0) {
+      int i = at - 1;
+      Game.Explained e = explained(i);
+      List<Views.EventView> events = new ArrayList<>();
+      for (Event ev : e.events()) {
+        events.add(Views.EventView.of(ev, words, null));
+      }
+      GameRecord.Decision d = record.decisions().get(i);
+      last =
+          new Views.TurnView(
+              i,
+              Views.letter(d.colour()),
+              d.roll().map(Object::toString).getOrNull(),
+              Notation.format(moves.get(i)),
+              e.complete(),
+              events);
+    }
+    Map<String, String> players = new LinkedHashMap<>();
+    record.players().forEach((c, p) -> players.put(Views.letter(c), p));
+    return new ReplayView(
+        id,
+        record.rules().id(),
+        players,
+        moves.size(),
+        at,
+        Notation.format(state),
+        state.toMove() == null ? null : Views.letter(state.toMove()),
+        state.winner().map(Views::letter).getOrNull(),
+        pieces,
+        last,
+        withLines ? record.decisions().map(GameRecord.Decision::format).asJava() : null);
+  }
+
+  private synchronized Game.Explained explained(int i) {
+    if (told[i] == null) {
+      told[i] = Game.explain(record.rules(), states.get(i), moves.get(i), states.get(i + 1));
+    }
+    return told[i];
+  }
+
+  /**
+   * What the page shows of a replay.
+   *
+   * @param id the replay's id
+   * @param variant the variant's id
+   * @param players who played each colour, as far as the record says
+   * @param size how many decisions the record has
+   * @param at how many are played in this view
+   * @param position the position in notation
+   * @param toMove the colour to act next
+   * @param winner the winner, or null
+   * @param pieces each colour's pieces
+   * @param last the decision that led here, with its events; null at the start
+   * @param lines every decision line, when asked for
+   */
+  record ReplayView(
+      String id,
+      String variant,
+      Map<String, String> players,
+      int size,
+      int at,
+      String position,
+      String toMove,
+      String winner,
+      Map<String, List<String>> pieces,
+      Views.TurnView last,
+      List<String> lines) {}
+}

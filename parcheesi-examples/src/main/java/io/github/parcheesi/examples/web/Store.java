@@ -1,0 +1,81 @@
+package io.github.parcheesi.examples.web;
+
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.regex.Pattern;
+
+/**
+ * The games (or replays) the server keeps in memory, each under an unguessable id of 128 random
+ * bits. At most {@code capacity} are kept: adding one more drops the one used least recently (the
+ * oldest idle one). Thread-safe; the values guard their own state.
+ *
+ * @param <T> what is kept
+ */
+final class Store<T> {
+
+  private static final Pattern ID = Pattern.compile("[0-9a-f]{32}");
+
+  private final String what;
+  private final int capacity;
+  private final SecureRandom random = new SecureRandom();
+  // access order: get() moves an entry to the end, so the first one is the oldest idle one
+  private final LinkedHashMap<String, T> entries = new LinkedHashMap<>(16, 0.75f, true);
+
+  /**
+   * An empty store.
+   *
+   * @param what what it keeps, for messages, such as {@code game}
+   * @param capacity how many it keeps, 1 or more
+   */
+  Store(String what, int capacity) {
+    if (capacity < 1) {
+      throw new IllegalArgumentException("a store keeps at least 1 " + what + ", got " + capacity);
+    }
+    this.what = what;
+    this.capacity = capacity;
+  }
+
+  /** Keeps a value under a new id, dropping the oldest idle value when full; returns the id. */
+  synchronized String add(T value) {
+    String id;
+    do {
+      byte[] bytes = new byte[16];
+      random.nextBytes(bytes);
+      id = HexFormat.of().formatHex(bytes);
+    } while (entries.containsKey(id));
+    entries.put(id, value);
+    while (entries.size() > capacity) {
+      Map.Entry<String, T> oldest = entries.entrySet().iterator().next();
+      entries.remove(oldest.getKey());
+    }
+    return id;
+  }
+
+  /** The value kept under an id, now the most recently used; 404 when there is none. */
+  synchronized T get(String id) {
+    T value = id != null && ID.matcher(id).matches() ? entries.get(id) : null;
+    if (value == null) {
+      throw ApiError.notFound(
+          "no "
+              + what
+              + " '"
+              + ApiError.shorten(id)
+              + "' on this server: it never existed, or it was dropped (the server keeps the "
+              + capacity
+              + " most recently used)");
+    }
+    return value;
+  }
+
+  /** How many values are kept. */
+  synchronized int size() {
+    return entries.size();
+  }
+
+  /** How many values the store keeps at most. */
+  int capacity() {
+    return capacity;
+  }
+}

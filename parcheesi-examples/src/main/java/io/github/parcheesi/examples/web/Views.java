@@ -1,0 +1,200 @@
+package io.github.parcheesi.examples.web;
+
+import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.Cell;
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Event;
+import io.github.parcheesi.Location;
+import io.github.parcheesi.Step;
+import io.github.parcheesi.Words;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The JSON the server answers with, as records that Jackson writes field by field; and the
+ * conversions from the library's types. Colours are letters ({@code Y}), locations and steps their
+ * notation tokens ({@code 22}, {@code n/5}), as in positions.
+ */
+final class Views {
+
+  private Views() {}
+
+  /** The sentences of a page's language: {@code en} or {@code ru}. */
+  static Words words(String lang) {
+    if (lang == null || lang.equals("en")) {
+      return EN;
+    }
+    if (lang.equals("ru")) {
+      return RU;
+    }
+    throw ApiError.badRequest("lang must be en or ru, not '" + ApiError.shorten(lang) + "'");
+  }
+
+  private static final Words EN = Words.of(Locale.ENGLISH);
+  private static final Words RU = Words.of(Locale.forLanguageTag("ru"));
+
+  static String letter(Colour c) {
+    return String.valueOf(c.letter());
+  }
+
+  /**
+   * One event: its kind, its sentence, and the piece it moves, if any.
+   *
+   * @param type the kind, such as {@code MOVE}
+   * @param text the sentence
+   * @param colour the moved piece's colour
+   * @param from where it starts
+   * @param to where it ends
+   * @param spent what the movement used up, such as {@code DIE}
+   * @param value how many squares that was worth
+   * @param actor the colour that acts
+   * @param other the other colour concerned
+   * @param rule the rule id that caused it
+   */
+  record EventView(
+      String type,
+      String text,
+      String colour,
+      String from,
+      String to,
+      String spent,
+      Integer value,
+      String actor,
+      String other,
+      String rule) {
+
+    static EventView of(Event e, Words words, Colour listener) {
+      String text = listener == null ? words.describe(e) : words.describe(e, listener);
+      return new EventView(
+          e.kind().name(),
+          text,
+          e.movement().map(m -> letter(m.colour())).getOrNull(),
+          e.movement().map(m -> m.from().token()).getOrNull(),
+          e.movement().map(m -> m.to().token()).getOrNull(),
+          e.spent().map(s -> s.kind().name()).getOrNull(),
+          e.spent().map(s -> s.value()).getOrNull(),
+          letter(e.actor()),
+          e.other().map(Views::letter).getOrNull(),
+          e.rule().isEmpty() ? null : e.rule());
+    }
+  }
+
+  /**
+   * One decision of the game: who, with what roll, which move, and its events.
+   *
+   * @param index its place in the game, from 0
+   * @param colour who decided
+   * @param roll the roll, such as {@code 5-3}, or null for a decision without a roll
+   * @param move the move in notation
+   * @param explained whether the events tell every movement (false when the variant could not
+   *     explain the move: then only how the turn ends is told)
+   * @param events what happened, in order
+   */
+  record TurnView(
+      int index,
+      String colour,
+      String roll,
+      String move,
+      boolean explained,
+      List<EventView> events) {}
+
+  /**
+   * A step a person may choose next.
+   *
+   * @param step the step in notation, such as {@code 12/17*}
+   * @param from where the piece stands
+   * @param to where it goes
+   * @param capture whether it captures
+   */
+  record StepView(String step, String from, String to, boolean capture) {
+    static StepView of(Step s) {
+      return new StepView(s.toString(), s.from().token(), s.to().token(), s.capture());
+    }
+  }
+
+  /**
+   * A decision that needs no roll, as a button of a dialog.
+   *
+   * @param move the move in notation, sent back to choose it
+   * @param kind {@code offer}, {@code keep}, {@code accept}, {@code decline} or {@code play}
+   * @param other the colour an offer is made to or was made by
+   * @param text the move told in words, when the variant explains it
+   */
+  record ChoiceView(String move, String kind, String other, String text) {}
+
+  /**
+   * A seat of a game.
+   *
+   * @param colour its colour
+   * @param player {@code human} or a bot's name
+   */
+  record SeatView(String colour, String player) {}
+
+  /**
+   * A cell of the board.
+   *
+   * @param id the location token of a piece standing here
+   * @param colour the colour it belongs to, or null
+   * @param kinds its kinds, in lower case
+   * @param x 0 (left) to 1 (right)
+   * @param y 0 (top) to 1 (bottom)
+   */
+  record CellView(String id, String colour, List<String> kinds, double x, double y) {}
+
+  /**
+   * A shortcut of the board.
+   *
+   * @param from where it starts
+   * @param to where it leads
+   * @param colour the only colour that may take it, or null
+   * @param rule its rule id
+   */
+  record ShortcutView(String from, String to, String colour, String rule) {}
+
+  /**
+   * A variant's board.
+   *
+   * @param variant the variant's id
+   * @param cells every cell
+   * @param paths each colour's way from {@code n} to {@code h}
+   * @param shortcuts the shortcuts
+   */
+  record GeometryView(
+      String variant,
+      List<CellView> cells,
+      Map<String, List<String>> paths,
+      List<ShortcutView> shortcuts) {
+
+    static GeometryView of(BoardGeometry g) {
+      List<CellView> cells = new ArrayList<>();
+      for (Cell c : g.cells()) {
+        cells.add(
+            new CellView(
+                c.location().token(),
+                c.colour().map(Views::letter).getOrNull(),
+                c.kinds().toList().sorted().map(k -> k.name().toLowerCase(Locale.ROOT)).asJava(),
+                c.x(),
+                c.y()));
+      }
+      Map<String, List<String>> paths = new LinkedHashMap<>();
+      for (Colour c : Colour.values()) {
+        if (!g.path(c).isEmpty()) {
+          paths.put(letter(c), g.path(c).map(Location::token).asJava());
+        }
+      }
+      List<ShortcutView> shortcuts = new ArrayList<>();
+      for (BoardGeometry.Shortcut s : g.shortcuts()) {
+        shortcuts.add(
+            new ShortcutView(
+                s.from().token(),
+                s.to().token(),
+                s.colour().map(Views::letter).getOrNull(),
+                s.rule()));
+      }
+      return new GeometryView(g.variant(), cells, paths, shortcuts);
+    }
+  }
+}

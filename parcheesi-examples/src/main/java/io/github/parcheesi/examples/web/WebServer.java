@@ -1,0 +1,398 @@
+package io.github.parcheesi.examples.web;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.examples.Bots;
+import io.javalin.Javalin;
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
+import io.javalin.http.staticfiles.Location;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The web page's server: the page's static files (HTML, CSS, ES modules, from the jar) and a small
+ * JSON API over the library, on a local port. Games and replays live in memory under unguessable
+ * ids; the server reads and writes no file on a page's request. Every refused request is answered
+ * with a 4xx status and {@code {"error": "..."}}, and changes nothing.
+ *
+ * <p>The API (ids are 32 hexadecimal digits; {@code lang} is {@code en} or {@code ru}; {@code
+ * since} the first decision of the log to include):
+ *
+ * <pre>
+ * GET  /api/variants                      variants, their options, the bots
+ * GET  /api/variants/{variant}/board      the board's geometry
+ * POST /api/games                         new game (see NewGame), answers the game's view
+ * GET  /api/games/{id}                    the game's view
+ * POST /api/games/{id}/roll               a person rolls
+ * POST /api/games/{id}/step               a person's next step, {"step": "n/5"}
+ * POST /api/games/{id}/unstep             takes the last chosen step back
+ * POST /api/games/{id}/finish             plays the chosen steps as a whole move
+ * POST /api/games/{id}/pass               passes when nothing can be played
+ * POST /api/games/{id}/decide             a decision without a roll, {"move": "pY/n pR/n"}
+ * POST /api/games/{id}/bot                the bot to move plays one decision
+ * POST /api/games/{id}/undo               back to the person's previous decision (against bots)
+ * GET  /api/games/{id}/hint               the search bot's advice
+ * GET  /api/games/{id}/record             the game record as text
+ * POST /api/replays                       opens a record (its text is the body)
+ * GET  /api/replays/{id}?at=K             the replay after K decisions
+ * </pre>
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * WebServer server = WebServer.start("127.0.0.1", 0);
+ * System.out.println("listening on " + server.url());
+ * // ... later
+ * server.stop();
+ * }</pre>
+ */
+public final class WebServer {
+
+  /** The largest request body read, in bytes; a larger one is refused with 413. */
+  public static final int MAX_BODY = 256 * 1024;
+
+  /** How many games the server keeps; a new one beyond drops the oldest idle one. */
+  public static final int MAX_GAMES = 64;
+
+  /** How many opened records the server keeps. */
+  public static final int MAX_REPLAYS = 16;
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
+
+  // marks a request whose error is answered already, so the status handlers leave it alone
+  private static final String ANSWERED = "parcheesi.answered";
+
+  private final Store<Game> games;
+  private final Store<Replay> replays;
+  private final NewGame newGame = new NewGame();
+  private final Map<String, String> boards = new ConcurrentHashMap<>();
+  private final Javalin app;
+  private final String host;
+
+  private WebServer(String host, int port, int maxGames) {
+    this.host = host;
+    this.games = new Store<>("game", maxGames);
+    this.replays = new Store<>("replay", MAX_REPLAYS);
+    this.app =
+        Javalin.create(
+                cfg -> {
+                  cfg.startup.showJavalinBanner = false;
+                  cfg.http.prefer405over404 = true;
+                  cfg.http.maxRequestSize = MAX_BODY * 4L; // the server's own limit comes first
+                  cfg.staticFiles.add(
+                      files -> {
+                        files.hostedPath = "/";
+                        files.directory = "/web";
+                        files.location = Location.CLASSPATH;
+                        files.headers =
+                            Map.of(
+                                "Cache-Control", "no-cache", "X-Content-Type-Options", "nosniff");
+                      });
+                  routes(cfg.routes);
+                })
+            .start(host, port);
+  }
+
+  /**
+   * Starts a server.
+   *
+   * @param host the address to listen on, such as {@code 127.0.0.1}
+   * @param port the port, 0 for a free one
+   * @return the running server
+   */
+  public static WebServer start(String host, int port) {
+    return new WebServer(host, port, MAX_GAMES);
+  }
+
+  /**
+   * Starts a server that keeps fewer games, to see the oldest go.
+   *
+   * @param host the address
+   * @param port the port, 0 for a free one
+   * @param maxGames how many games it keeps
+   * @return the running server
+   */
+  static WebServer start(String host, int port, int maxGames) {
+    return new WebServer(host, port, maxGames);
+  }
+
+  /**
+   * The port the server listens on.
+   *
+   * @return the port (the one chosen when 0 was asked for)
+   */
+  public int port() {
+    return app.port();
+  }
+
+  /**
+   * The page's address.
+   *
+   * @return such as {@code http://127.0.0.1:7070/}
+   */
+  public String url() {
+    String h = host.contains(":") ? "[" + host + "]" : host;
+    return "http://" + h + ":" + port() + "/";
+  }
+
+  /** Stops the server. */
+  public void stop() {
+    app.stop();
+  }
+
+  private void routes(io.javalin.config.RoutesConfig r) {
+    r.before(
+        ctx -> {
+          ctx.header(
+              "Content-Security-Policy",
+              "default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self';"
+                  + " connect-src 'self'; frame-ancestors 'none'");
+          ctx.header("Referrer-Policy", "no-referrer");
+        });
+    r.get("/api/variants", ctx -> json(ctx, variants()));
+    r.get("/api/variants/{variant}/board", ctx -> board(ctx, ctx.pathParam("variant")));
+    r.post(
+        "/api/games",
+        ctx -> {
+          String body = body(ctx);
+          JsonNode request = body.isBlank() ? JSON.createObjectNode() : parse(body);
+          Game game = newGame.start(request);
+          String id = games.add(game);
+          ctx.status(201);
+          json(ctx, game.view(id, Views.words(ctx.queryParam("lang")), 0));
+        });
+    r.get("/api/games/{id}", ctx -> answer(ctx, game(ctx)));
+    r.post("/api/games/{id}/roll", ctx -> act(ctx, Game::roll));
+    r.post("/api/games/{id}/step", ctx -> act(ctx, g -> g.step(field(ctx, "step"))));
+    r.post("/api/games/{id}/unstep", ctx -> act(ctx, Game::unstep));
+    r.post("/api/games/{id}/finish", ctx -> act(ctx, Game::finish));
+    r.post("/api/games/{id}/pass", ctx -> act(ctx, Game::pass));
+    r.post("/api/games/{id}/decide", ctx -> act(ctx, g -> g.decide(field(ctx, "move"))));
+    r.post("/api/games/{id}/bot", ctx -> act(ctx, Game::botMove));
+    r.post("/api/games/{id}/undo", ctx -> act(ctx, Game::undo));
+    r.get("/api/games/{id}/hint", ctx -> json(ctx, game(ctx).hint()));
+    r.get(
+        "/api/games/{id}/record",
+        ctx -> {
+          ctx.contentType("text/plain; charset=utf-8");
+          ctx.header("Content-Disposition", "attachment; filename=\"parcheesi-game.txt\"");
+          ctx.result(game(ctx).recordText());
+        });
+    r.post(
+        "/api/replays",
+        ctx -> {
+          Replay replay = Replay.open(body(ctx));
+          String id = replays.add(replay);
+          ctx.status(201);
+          json(ctx, replay.view(id, 0, Views.words(ctx.queryParam("lang")), true));
+        });
+    r.get(
+        "/api/replays/{id}",
+        ctx -> {
+          String id = ctx.pathParam("id");
+          Replay replay = replays.get(id);
+          json(
+              ctx,
+              replay.view(
+                  id,
+                  number(ctx, "at", 0),
+                  Views.words(ctx.queryParam("lang")),
+                  "1".equals(ctx.queryParam("lines"))));
+        });
+    r.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
+    r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), said(e, ctx)));
+    r.exception(
+        Exception.class, (e, ctx) -> error(ctx, 500, "internal error, please report it: " + e));
+    r.error(
+        404,
+        ctx -> {
+          if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
+            error(ctx, 404, "no such request: " + ctx.method() + " " + ctx.path());
+          }
+        });
+    r.error(
+        405,
+        ctx -> {
+          if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
+            error(ctx, 405, "method " + ctx.method() + " is not allowed on " + ctx.path());
+          }
+        });
+  }
+
+  /** An action on a game, then the game's view. */
+  private void act(Context ctx, java.util.function.Consumer<Game> action) throws IOException {
+    Game game = game(ctx);
+    action.accept(game);
+    answer(ctx, game);
+  }
+
+  private Game game(Context ctx) {
+    return games.get(ctx.pathParam("id"));
+  }
+
+  private void answer(Context ctx, Game game) throws IOException {
+    json(
+        ctx,
+        game.view(
+            ctx.pathParam("id"), Views.words(ctx.queryParam("lang")), number(ctx, "since", 0)));
+  }
+
+  private static int number(Context ctx, String name, int otherwise) {
+    String value = ctx.queryParam(name);
+    if (value == null) {
+      return otherwise;
+    }
+    try {
+      return Integer.parseInt(value);
+    } catch (NumberFormatException e) {
+      throw ApiError.badRequest(
+          name + " must be a whole number, not '" + ApiError.shorten(value) + "'");
+    }
+  }
+
+  /** A string field of the JSON body. */
+  private static String field(Context ctx, String name) {
+    JsonNode body;
+    try {
+      body = parse(body(ctx));
+    } catch (IOException e) {
+      throw ApiError.badRequest("cannot read the body: " + e.getMessage());
+    }
+    JsonNode value = body.get(name);
+    if (!body.isObject() || value == null || !value.isTextual()) {
+      throw ApiError.badRequest(
+          "the body must be a JSON object with a string field '" + name + "'");
+    }
+    return value.asText();
+  }
+
+  private static JsonNode parse(String body) {
+    try {
+      JsonNode node = JSON.readTree(body);
+      if (node == null) {
+        throw ApiError.badRequest("malformed JSON: the body is empty");
+      }
+      return node;
+    } catch (JsonProcessingException e) {
+      throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
+    }
+  }
+
+  /** The body as text, read up to {@link #MAX_BODY} bytes; a longer one is refused. */
+  private static String body(Context ctx) throws IOException {
+    long declared = ctx.req().getContentLengthLong();
+    if (declared > MAX_BODY) {
+      throw tooLarge(declared);
+    }
+    try (InputStream in = ctx.req().getInputStream()) {
+      byte[] bytes = in.readNBytes(MAX_BODY + 1);
+      if (bytes.length > MAX_BODY) {
+        throw tooLarge(-1);
+      }
+      return new String(bytes, StandardCharsets.UTF_8);
+    }
+  }
+
+  private static ApiError tooLarge(long size) {
+    return ApiError.tooLarge(
+        "the body"
+            + (size > 0 ? " has " + size + " bytes," : " is")
+            + " larger than the "
+            + MAX_BODY
+            + " bytes the server reads");
+  }
+
+  private void board(Context ctx, String variant) throws IOException {
+    RuleSet rules =
+        RuleSets.find(variant)
+            .getOrElseThrow(
+                () -> ApiError.notFound("unknown variant '" + ApiError.shorten(variant) + "'"));
+    String json =
+        boards.computeIfAbsent(
+            rules.id(),
+            id -> {
+              BoardGeometry g;
+              try {
+                g = rules.geometry();
+              } catch (UnsupportedOperationException e) {
+                throw ApiError.notFound("the variant " + id + " has no board geometry yet");
+              }
+              try {
+                return JSON.writeValueAsString(Views.GeometryView.of(g));
+              } catch (JsonProcessingException e) {
+                throw new IllegalStateException(e);
+              }
+            });
+    ctx.contentType("application/json");
+    ctx.header("Cache-Control", "max-age=3600");
+    ctx.result(json);
+  }
+
+  private static Map<String, Object> variants() {
+    List<Map<String, Object>> variants = new ArrayList<>();
+    for (RuleSet rules : RuleSets.all()) {
+      List<Map<String, Object>> options = new ArrayList<>();
+      for (RuleOption o : rules.options()) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("name", o.name());
+        m.put("description", o.description());
+        m.put("values", o.values().asJava());
+        m.put("default", o.defaultValue());
+        options.add(m);
+      }
+      Map<String, Object> v = new LinkedHashMap<>();
+      v.put("id", rules.id());
+      v.put("pieces", rules.piecesPerColour());
+      v.put("options", options);
+      variants.add(v);
+    }
+    Map<String, Object> out = new LinkedHashMap<>();
+    out.put("variants", variants);
+    out.put("bots", Bots.names().asJava());
+    out.put("languages", List.of("en", "ru"));
+    return out;
+  }
+
+  private static void json(Context ctx, Object value) throws JsonProcessingException {
+    ctx.contentType("application/json");
+    ctx.header("Cache-Control", "no-store");
+    ctx.result(JSON.writeValueAsString(value));
+  }
+
+  /** Javalin's own refusals (no such route, wrong method, too large), in the API's words. */
+  private static String said(HttpResponseException e, Context ctx) {
+    switch (e.getStatus()) {
+      case 404:
+        return "no such request: " + ctx.method() + " " + ctx.path();
+      case 405:
+        return "method " + ctx.method() + " is not allowed on " + ctx.path();
+      default:
+        return e.getMessage();
+    }
+  }
+
+  private static void error(Context ctx, int status, String message) {
+    ctx.attribute(ANSWERED, Boolean.TRUE);
+    ctx.status(status);
+    ctx.contentType("application/json");
+    try {
+      ctx.result(JSON.writeValueAsString(Map.of("error", message == null ? "" : message)));
+    } catch (JsonProcessingException e) {
+      ctx.result("{\"error\": \"unknown\"}");
+    }
+  }
+}

@@ -1,0 +1,45 @@
+// The server's JSON API: one function per request. Every failure is an ApiError carrying the
+// server's {"error": "..."} message and the HTTP status.
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function request(method, path, body, contentType = 'application/json') {
+  const init = { method, headers: {} };
+  if (body !== undefined) {
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    init.headers['Content-Type'] = contentType;
+  }
+  let response;
+  try {
+    response = await fetch(path, init);
+  } catch (e) {
+    throw new ApiError(0, 'the server does not answer: ' + e.message);
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    let message = text;
+    try { message = JSON.parse(text).error; } catch (e) { /* not JSON */ }
+    throw new ApiError(response.status, message);
+  }
+  return response.headers.get('Content-Type')?.startsWith('application/json') ? JSON.parse(text) : text;
+}
+
+const q = (params) => '?' + new URLSearchParams(params).toString();
+
+export const api = {
+  variants: () => request('GET', '/api/variants'),
+  board: (variant) => request('GET', `/api/variants/${encodeURIComponent(variant)}/board`),
+  newGame: (setup, lang) => request('POST', '/api/games' + q({ lang }), setup),
+  game: (id, lang, since = 0) => request('GET', `/api/games/${id}` + q({ lang, since })),
+  act: (id, action, lang, since, body) =>
+    request('POST', `/api/games/${id}/${action}` + q({ lang, since }), body ?? {}),
+  hint: (id) => request('GET', `/api/games/${id}/hint`),
+  recordUrl: (id) => `/api/games/${id}/record`,
+  openReplay: (text, lang) => request('POST', '/api/replays' + q({ lang }), text, 'text/plain; charset=utf-8'),
+  replay: (id, at, lang) => request('GET', `/api/replays/${id}` + q({ at, lang })),
+};

@@ -1,0 +1,249 @@
+// Draws a board from the library's geometry (cells with kinds and unit-square coordinates) as SVG,
+// places the pieces, highlights what a person may click, and animates movements. It knows no rule
+// of any variant: where a piece is drawn comes from the geometry alone.
+
+const SVG = 'http://www.w3.org/2000/svg';
+const SIZE = 1000;
+const MARGIN = 40;
+const BIG = ['nest', 'home', 'captors_base', 'mirror'];
+
+function el(name, attrs = {}, parent = null) {
+  const e = document.createElementNS(SVG, name);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  if (parent) parent.appendChild(e);
+  return e;
+}
+
+export class Board {
+  constructor(svg) {
+    this.svg = svg;
+    this.geometry = null;
+    this.pieces = [];          // {colour, loc, node}
+    this.onStep = () => {};    // called with a step the person chose
+    this.steps = [];
+    this.mover = null;
+    this.selected = null;
+  }
+
+  /** Draws the cells of a geometry; pieces are placed by place(). */
+  setGeometry(geometry) {
+    this.geometry = geometry;
+    this.svg.replaceChildren();
+    const span = SIZE - 2 * MARGIN;
+    this.xy = (c) => [MARGIN + c.x * span, MARGIN + c.y * span];
+    const track = geometry.cells.filter((c) => this.bigKind(c) === undefined);
+    // the cell size: a little less than the distance between neighbouring squares
+    let d = Infinity;
+    for (let i = 0; i < track.length; i++) {
+      const [x1, y1] = this.xy(track[i]);
+      for (let j = i + 1; j < track.length; j++) {
+        const [x2, y2] = this.xy(track[j]);
+        const dd = Math.hypot(x1 - x2, y1 - y2);
+        if (dd > 0.5 && dd < d) d = dd;
+      }
+    }
+    this.unit = Math.min(isFinite(d) ? d * 0.94 : 30, 60);
+    // nests, homes and bases: each kind as large as the room between its cells allows
+    this.bigRadius = {};
+    for (const kind of BIG) {
+      const group = geometry.cells.filter((c) => this.bigKind(c) === kind);
+      let room = Infinity;
+      for (let i = 0; i < group.length; i++) {
+        const [x1, y1] = this.xy(group[i]);
+        for (let j = i + 1; j < group.length; j++) {
+          const [x2, y2] = this.xy(group[j]);
+          const dd = Math.hypot(x1 - x2, y1 - y2);
+          if (dd > 0.5 && dd < room) room = dd;
+        }
+      }
+      this.bigRadius[kind] = Math.max(this.unit * 0.6, Math.min(this.unit * 1.25, room * 0.48));
+    }
+    this.cellsLayer = el('g', { class: 'cells' }, this.svg);
+    this.shortcutLayer = el('g', {}, this.svg);
+    this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
+    this.targetLayer = el('g', { class: 'targets' }, this.svg); // above the pieces it may cover
+    for (const c of geometry.cells) this.drawCell(c);
+    for (const s of geometry.shortcuts ?? []) {
+      const a = this.cell(s.from, s.colour), b = this.cell(s.to, s.colour);
+      if (a && b) {
+        const [x1, y1] = this.xy(a), [x2, y2] = this.xy(b);
+        el('line', { class: 'shortcut', x1, y1, x2, y2 }, this.shortcutLayer);
+      }
+    }
+    this.pieces = [];
+  }
+
+  /** The kind that makes a cell a large round place, or undefined for a square. */
+  bigKind(c) {
+    return BIG.find((k) => c.kinds.includes(k));
+  }
+
+  radius(c) {
+    return this.bigRadius[this.bigKind(c)];
+  }
+
+  drawCell(c) {
+    const [x, y] = this.xy(c);
+    const u = this.unit;
+    const classes = ['cell', ...c.kinds, c.colour ?? ''].join(' ');
+    const big = this.bigKind(c) !== undefined;
+    let shape;
+    if (big) {
+      shape = el('circle', { cx: x, cy: y, r: this.radius(c), class: classes }, this.cellsLayer);
+    } else {
+      shape = el('rect', { x: x - u / 2, y: y - u / 2, width: u, height: u, rx: u * 0.15, class: classes }, this.cellsLayer);
+      if (c.kinds.includes('safe')) el('circle', { cx: x, cy: y, r: u * 0.32, class: 'safe-mark' }, this.cellsLayer);
+      if (c.kinds.includes('track') && /^\d+$/.test(c.id)) {
+        const label = el('text', { x, y: y + u * 0.33, class: 'label' }, this.cellsLayer);
+        label.textContent = c.id;
+      }
+    }
+    shape.dataset.loc = c.id;
+    if (c.colour) shape.dataset.colour = c.colour;
+  }
+
+  /** The cell a piece of a colour at a location is drawn in (as BoardGeometry.cell does). */
+  cell(loc, colour) {
+    const here = this.geometry.cells.filter((c) => c.id === loc);
+    return here.find((c) => c.colour === colour)
+      ?? (here.length === 1 ? here[0] : here.find((c) => !c.colour));
+  }
+
+  /** Places pieces as the server gives them ({Y: ["n", "5", ...]}), moving the fewest nodes. */
+  place(pieces) {
+    const want = [];
+    for (const [colour, locs] of Object.entries(pieces)) for (const loc of locs) want.push({ colour, loc });
+    const free = [...this.pieces];
+    const kept = [];
+    const missing = [];
+    for (const w of want) {
+      const i = free.findIndex((p) => p.colour === w.colour && p.loc === w.loc);
+      if (i >= 0) kept.push(free.splice(i, 1)[0]); else missing.push(w);
+    }
+    for (const w of missing) {
+      const i = free.findIndex((p) => p.colour === w.colour);
+      if (i >= 0) {
+        const p = free.splice(i, 1)[0];
+        p.loc = w.loc;
+        kept.push(p);
+      } else {
+        kept.push(this.newPiece(w.colour, w.loc));
+      }
+    }
+    for (const p of free) p.node.remove();
+    this.pieces = kept;
+    this.layout();
+  }
+
+  newPiece(colour, loc) {
+    const node = el('circle', { r: this.unit * 0.34, class: `piece ${colour}`, cx: 0, cy: 0 }, this.pieceLayer);
+    node.dataset.colour = colour;
+    const p = { colour, loc, node };
+    node.addEventListener('click', () => this.pieceClicked(p));
+    node.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.pieceClicked(p); } });
+    return p;
+  }
+
+  /** Puts every piece node where its location's cell is; several in one cell share it. */
+  layout() {
+    const groups = new Map();
+    for (const p of this.pieces) {
+      const c = this.cell(p.loc, p.colour);
+      const key = c ? `${c.id}|${c.colour ?? ''}` : `?${p.colour}`;
+      if (!groups.has(key)) groups.set(key, { cell: c, list: [] });
+      groups.get(key).list.push(p);
+    }
+    for (const { cell, list } of groups.values()) {
+      const [x, y] = cell ? this.xy(cell) : [MARGIN / 2, MARGIN / 2];
+      const big = cell && this.bigKind(cell) !== undefined;
+      list.forEach((p, i) => {
+        let dx = 0, dy = 0;
+        if (list.length > 1) {
+          const spread = big ? this.radius(cell) * 0.55 : this.unit * 0.22;
+          const a = (2 * Math.PI * i) / list.length - Math.PI / 2;
+          dx = Math.cos(a) * spread; dy = Math.sin(a) * spread;
+        }
+        p.node.style.transform = `translate(${x + dx}px, ${y + dy}px)`;
+        p.node.dataset.loc = p.loc;
+        p.node.setAttribute('r', this.unit * (list.length > 2 && !big ? 0.26 : 0.34));
+      });
+    }
+  }
+
+  /** One piece moves (an event's movement); the animation takes the CSS transition's time. */
+  move(colour, from, to) {
+    const p = this.pieces.find((q) => q.colour === colour && q.loc === from);
+    if (p) {
+      p.loc = to;
+      this.pieceLayer.appendChild(p.node); // drawn on top while it moves
+      this.layout();
+    }
+  }
+
+  setSpeed(ms) {
+    this.svg.style.setProperty('--move-ms', `${Math.max(0, Math.min(ms, 450))}ms`);
+  }
+
+  /** Marks the pieces that can make one of the steps; the person clicks one, then a target. */
+  offer(mover, steps, onStep) {
+    this.mover = mover;
+    this.steps = steps;
+    this.onStep = onStep;
+    this.select(null);
+  }
+
+  select(piece) {
+    this.selected = piece;
+    this.targetLayer.replaceChildren();
+    const froms = new Set(this.steps.map((s) => s.from));
+    for (const p of this.pieces) {
+      const movable = p.colour === this.mover && froms.has(p.loc);
+      p.node.classList.toggle('movable', movable);
+      p.node.classList.toggle('selected', piece === p);
+      if (movable) {
+        p.node.setAttribute('tabindex', '0');
+        p.node.setAttribute('role', 'button');
+        p.node.setAttribute('aria-label', `${p.colour} ${p.loc}`);
+      } else {
+        p.node.removeAttribute('tabindex');
+        p.node.removeAttribute('role');
+        p.node.removeAttribute('aria-label');
+      }
+    }
+    if (!piece) return;
+    for (const s of this.steps.filter((st) => st.from === piece.loc)) {
+      const c = this.cell(s.to, this.mover);
+      if (!c) continue;
+      const [x, y] = this.xy(c);
+      const big = this.bigKind(c) !== undefined;
+      const t = el('circle', { cx: x, cy: y, r: big ? this.radius(c) * 0.9 : this.unit * 0.48, class: 'target' + (s.capture ? ' capture' : '') }, this.targetLayer);
+      t.dataset.step = s.step;
+      t.dataset.loc = s.to;
+      t.setAttribute('tabindex', '0');
+      t.setAttribute('role', 'button');
+      t.setAttribute('aria-label', s.step);
+      const choose = () => this.onStep(s.step);
+      t.addEventListener('click', choose);
+      t.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(); } });
+    }
+  }
+
+  pieceClicked(p) {
+    if (!p.node.classList.contains('movable')) return;
+    this.select(this.selected === p ? null : p);
+  }
+
+  /** Marks a suggested step's piece and target. */
+  hintStep(step) {
+    const p = this.pieces.find((q) => q.colour === this.mover && q.loc === step.from);
+    if (p) {
+      this.select(p);
+      p.node.classList.add('hinted');
+      this.targetLayer.querySelector(`[data-step="${CSS.escape(step.step)}"]`)?.classList.add('hinted');
+    }
+  }
+
+  clearOffer() {
+    this.offer(null, [], () => {});
+  }
+}

@@ -1,0 +1,104 @@
+// The new-game dialog: variant, rule options, 2 to 4 seats (a person or a bot), who starts, the dice
+// seed, or a position to start from. It builds the request the server's POST /api/games reads.
+
+import { t } from './i18n.js';
+
+const COLOURS = ['Y', 'G', 'R', 'B'];
+
+export class NewGameDialog {
+  constructor(catalogue, onStart) {
+    this.catalogue = catalogue;
+    this.onStart = onStart;
+    this.dialog = document.getElementById('new-game-dialog');
+    this.variant = document.getElementById('ng-variant');
+    this.error = document.getElementById('ng-error');
+    this.variant.replaceChildren(...catalogue.variants.map((v) => new Option(v.id, v.id)));
+    this.variant.addEventListener('change', () => this.fillOptions());
+    document.getElementById('ng-cancel').addEventListener('click', () => this.dialog.close());
+    document.getElementById('new-game-form').addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.submit();
+    });
+  }
+
+  open() {
+    this.error.hidden = true;
+    this.fillOptions();
+    this.fillSeats();
+    this.dialog.showModal();
+  }
+
+  fillOptions() {
+    const box = document.getElementById('ng-options');
+    box.replaceChildren(box.querySelector('legend'));
+    const v = this.catalogue.variants.find((x) => x.id === this.variant.value);
+    for (const o of v?.options ?? []) {
+      const label = document.createElement('label');
+      label.title = o.description;
+      const name = document.createElement('span');
+      name.textContent = o.name;
+      const select = document.createElement('select');
+      select.dataset.option = o.name;
+      for (const value of o.values) select.add(new Option(value, value, false, value === o.default));
+      label.append(name, select);
+      box.append(label);
+    }
+  }
+
+  fillSeats() {
+    const box = document.getElementById('ng-seats');
+    box.replaceChildren(box.querySelector('legend'));
+    const players = ['none', 'human', ...this.catalogue.bots];
+    COLOURS.forEach((c, i) => {
+      const label = document.createElement('label');
+      const name = document.createElement('span');
+      name.innerHTML = `<span class="chip ${c}"></span> `;
+      name.append(t(c));
+      const select = document.createElement('select');
+      select.id = `ng-seat-${c}`;
+      select.dataset.colour = c;
+      const initial = i === 0 ? 'human' : 'search';
+      for (const p of players) select.add(new Option(t(p), p, false, p === initial));
+      label.append(name, select);
+      box.append(label);
+    });
+    const first = document.getElementById('ng-first');
+    first.replaceChildren(new Option(t('rolloff'), 'rolloff'), ...COLOURS.map((c) => new Option(t(c), c)));
+  }
+
+  request() {
+    const position = document.getElementById('ng-position').value.trim();
+    const seats = [...document.querySelectorAll('#ng-seats select')]
+      .filter((s) => s.value !== 'none')
+      .map((s) => ({ colour: s.dataset.colour, player: s.value }));
+    const seedText = document.getElementById('ng-seed').value.trim();
+    const request = {};
+    if (position) {
+      request.position = position;
+      if (seats.length) request.seats = seats;
+    } else {
+      request.variant = this.variant.value;
+      request.options = Object.fromEntries(
+        [...document.querySelectorAll('#ng-options select')].map((s) => [s.dataset.option, s.value]));
+      request.seats = seats;
+      request.first = document.getElementById('ng-first').value;
+    }
+    if (seedText) request.seed = /^-?\d+$/.test(seedText) ? Number(seedText) : seedText;
+    return request;
+  }
+
+  async submit() {
+    try {
+      await this.onStart(this.request());
+      this.dialog.close();
+    } catch (e) {
+      this.error.textContent = e.message;
+      this.error.hidden = false;
+    }
+  }
+
+  /** The dialog's errors stay in the dialog; the page's busy mark covers the request. */
+  static wrap(app) {
+    return (request) => app.busy(async () => app.newGame(request), true);
+  }
+}
