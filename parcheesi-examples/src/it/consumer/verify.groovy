@@ -8,6 +8,9 @@ for (path in ['classpath', 'modulepath']) {
     for (id in ['american', 'parchis', 'russian']) {
         assert log =~ "consumer on the ${path}: ${id} won by \\S+ after \\d+ decisions"
     }
+    if (path == 'classpath') {
+        assert log =~ "consumer on the classpath: house won by \\S+ after \\d+ decisions"
+    }
     def tree = new File(basedir, "tree-${path}.txt").text
     assert tree.contains('io.github.parcheesi:parcheesi-core:jar:' + projectVersion)
     assert tree.contains('io.vavr:vavr:jar:')

@@ -37,33 +37,34 @@ public final class PlayGames {
         String module = rules.getClass().getModule().getName();
         check(module.equals("io.github.parcheesi." + id), id + " is in module " + module);
       }
-      Dice dice = Dice.seeded(7);
-      RollOff rollOff = rules.rollOff(List.of(Colour.values()), dice);
-      GameState state = rules.newGame(rollOff);
-      int decisions = 0;
-      while (state.phase() != Phase.OVER) {
-        check(++decisions < 1_000_000, id + ": no end after a million decisions");
-        List<Move> options =
-            state.phase() == Phase.ROLL
-                ? rules.legalMoves(state, dice.roll())
-                : rules.legalMoves(state);
-        state = rules.play(state, options.get(dice.nextInt(options.size())));
-      }
-      check(state.winner().isDefined(), id + ": game over without a winner: " + state);
-      System.out.println(
-          "consumer on the "
-              + args[0]
-              + ": "
-              + id
-              + " won by "
-              + state.winner().get()
-              + " after "
-              + decisions
-              + " decisions");
+      System.out.println("consumer on the " + args[0] + ": " + id + " " + playToTheEnd(rules));
     }
   }
 
-  private static void check(boolean condition, String message) {
+  /**
+   * Plays one seeded game with random legal moves until it is over.
+   *
+   * @param rules the rule set
+   * @return who won, and after how many decisions
+   */
+  static String playToTheEnd(RuleSet rules) {
+    Dice dice = Dice.seeded(7);
+    RollOff rollOff = rules.rollOff(List.of(Colour.values()), dice);
+    GameState state = rules.newGame(rollOff);
+    int decisions = 0;
+    while (state.phase() != Phase.OVER) {
+      check(++decisions < 1_000_000, rules.id() + ": no end after a million decisions");
+      List<Move> options =
+          state.phase() == Phase.ROLL
+              ? rules.legalMoves(state, dice.roll())
+              : rules.legalMoves(state);
+      state = rules.play(state, options.get(dice.nextInt(options.size())));
+    }
+    check(state.winner().isDefined(), rules.id() + ": game over without a winner: " + state);
+    return "won by " + state.winner().get() + " after " + decisions + " decisions";
+  }
+
+  static void check(boolean condition, String message) {
     if (!condition) {
       throw new IllegalStateException(message);
     }
