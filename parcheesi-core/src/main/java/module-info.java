@@ -9,7 +9,8 @@
  */
 module io.github.parcheesi.core {
   requires transitive io.vavr;
-  requires static transitive org.immutables.value.annotations;
+  // Immutables: at compile time only, not read by the modules that read this one
+  requires static org.immutables.value.annotations;
 
   exports io.github.parcheesi;
   // for engines: reading and making states and moves (see its package documentation)

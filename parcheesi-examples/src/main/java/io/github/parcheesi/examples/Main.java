@@ -4,14 +4,17 @@ import io.github.parcheesi.ParseException;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Properties;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
@@ -36,6 +39,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
     name = "parcheesi",
     description = "Plays and analyses Parcheesi games from the command line.",
     synopsisSubcommandLabel = "COMMAND",
+    versionProvider = Main.Version.class,
     subcommands = {
       StartCommand.class,
       MovesCommand.class,
@@ -57,6 +61,9 @@ public final class Main {
   public static final int INTERNAL_ERROR = 1;
 
   @Mixin private HelpOption help;
+
+  @Option(names = "--version", versionHelp = true, description = "Print the version and exit.")
+  private boolean version;
 
   private final InputStream in;
 
@@ -145,6 +152,22 @@ public final class Main {
     command.getErr().println("internal error, please report it:");
     e.printStackTrace(command.getErr());
     return INTERNAL_ERROR;
+  }
+
+  /** The program's version, written into {@code version.properties} by the build. */
+  static final class Version implements CommandLine.IVersionProvider {
+
+    @Override
+    public String[] getVersion() throws IOException {
+      Properties properties = new Properties();
+      try (InputStream in = Main.class.getResourceAsStream("version.properties")) {
+        if (in == null) {
+          throw new IOException("version.properties is missing from the program");
+        }
+        properties.load(in);
+      }
+      return new String[] {"parcheesi " + properties.getProperty("version")};
+    }
   }
 
   /**

@@ -26,11 +26,8 @@ import org.immutables.value.Value;
  * RuleSet ruleSet = new TrackRuleSet(rules);
  * }</pre>
  */
-@Value.Immutable(copy = true)
-@Value.Style(
-    visibility = Value.Style.ImplementationVisibility.PACKAGE,
-    overshadowImplementation = true,
-    jdkOnly = true)
+@Value.Immutable
+@RulesStyle
 public abstract class TrackRules {
 
   TrackRules() {}
