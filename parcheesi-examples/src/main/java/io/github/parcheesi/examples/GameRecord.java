@@ -383,6 +383,25 @@ public final class GameRecord {
   }
 
   private Either<RecordException, GameState> step(GameState state, Decision d) {
+    return move(state, d)
+        .flatMap(
+            m ->
+                rules
+                    .apply(state, m)
+                    .mapLeft(
+                        (IllegalMove refused) -> new RecordException(d.line(), refused.message())));
+  }
+
+  /**
+   * Checks one decision of the record against a position: the colour must be the one to move, the
+   * roll must be there exactly when the position needs one, and the move must be legal, in any
+   * legal order of its steps.
+   *
+   * @param state the position the decision is made in
+   * @param d the decision
+   * @return the move as {@code legalMoves} lists it, or the mistake with its line number
+   */
+  public Either<RecordException, Move> move(GameState state, Decision d) {
     int n = d.line();
     Phase phase = rules.phase(state);
     if (phase == Phase.OVER) {
@@ -417,7 +436,7 @@ public final class GameRecord {
       return Either.left(new RecordException(n, "move '" + d.move() + "': " + e.getMessage()));
     }
     return rules
-        .apply(state, move)
+        .match(state, move)
         .mapLeft((IllegalMove refused) -> new RecordException(n, refused.message()));
   }
 }

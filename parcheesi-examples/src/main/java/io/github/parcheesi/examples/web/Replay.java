@@ -3,11 +3,9 @@ package io.github.parcheesi.examples.web;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
-import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
-import io.github.parcheesi.Phase;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Words;
 import io.github.parcheesi.examples.GameRecord;
@@ -35,39 +33,9 @@ final class Replay {
     GameState state = record.start();
     states.add(state);
     for (GameRecord.Decision d : record.decisions()) {
-      String where = "line " + d.line() + ": ";
-      Phase phase = rules.phase(state);
-      if (phase == Phase.OVER) {
-        throw ApiError.badRequest(where + "the game is over already");
-      }
-      if (d.colour() != state.toMove()) {
-        throw ApiError.badRequest(
-            where
-                + "it is "
-                + state.toMove().letter()
-                + "'s turn, not "
-                + d.colour().letter()
-                + "'s");
-      }
-      if ((phase == Phase.ROLL) != d.roll().isDefined()) {
-        throw ApiError.badRequest(
-            where
-                + (phase == Phase.ROLL
-                    ? "the position needs a roll A-B"
-                    : "the position needs a decision without a roll (-)"));
-      }
-      Move move;
-      try {
-        move =
-            d.roll().isDefined()
-                ? Notation.parseMove(d.move(), d.roll().get())
-                : Notation.parseMove(d.move());
-      } catch (ParseException e) {
-        throw ApiError.badRequest(where + "move '" + d.move() + "': " + e.getMessage());
-      }
-      Either<IllegalMove, Move> listed = rules.match(state, move);
+      Either<GameRecord.RecordException, Move> listed = record.move(state, d);
       if (listed.isLeft()) {
-        throw ApiError.badRequest(where + listed.getLeft().message());
+        throw ApiError.badRequest(listed.getLeft().getMessage());
       }
       moves.add(listed.get());
       state = rules.apply(state, listed.get()).get();
