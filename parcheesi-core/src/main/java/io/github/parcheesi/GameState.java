@@ -374,7 +374,7 @@ public final class GameState {
     return h;
   }
 
-  /** Returns the position in notation (notation.md). */
+  /** Returns the position in notation (NOTATION.md). */
   @Override
   public String toString() {
     return Notation.format(this);

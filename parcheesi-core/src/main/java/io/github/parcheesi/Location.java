@@ -7,7 +7,7 @@ import io.vavr.control.Option;
  *
  * <p>Each location has a notation token ({@code n}, {@code 12}, {@code r3}, {@code h}, and on the
  * Russian board {@code o2}, {@code m1}, {@code c}, {@code pB}). Locations are ordered as positions
- * list them (notation.md): nest, track squares ascending, home row ascending, rest cells, arrow
+ * list them (NOTATION.md): nest, track squares ascending, home row ascending, rest cells, arrow
  * cells, the mirror, prisoners by captor letter, home. Which locations exist on a board is up to
  * its {@link RuleSet}.
  *

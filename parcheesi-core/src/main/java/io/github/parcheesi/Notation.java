@@ -9,7 +9,7 @@ import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 
 /**
- * Reads and prints positions and moves in the one-line notation of {@code notation.md}.
+ * Reads and prints positions and moves in the one-line notation of core's {@code NOTATION.md}.
  *
  * <p>Printing a parsed position gives back the same text when the text is canonical (locations
  * sorted, default keys left out). Parsing throws nothing but {@link ParseException}, whose message

@@ -6,7 +6,7 @@ import io.vavr.collection.List;
 
 /**
  * Perft: counts the leaves of the game tree, the regression test and benchmark of a move generator
- * (notation.md).
+ * (NOTATION.md, "Perft").
  *
  * <p>Each level is a roll of two dice (all 36 ordered outcomes) followed by a legal move, where a
  * pass counts as one move; a state whose next decision needs no roll ({@link Phase#DECIDE}) makes a

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 class LocationTest {
 
-  /** Every location, in the order positions list them (notation.md, Location's class comment). */
+  /** Every location, in the order positions list them (NOTATION.md, Location's class comment). */
   static List<Location> all() {
     List<Location> out = List.of(Location.nest());
     for (int i = 1; i <= 72; i++) {

@@ -57,7 +57,7 @@ import org.junit.jupiter.api.Test;
  * moves that are not listed are refused with a rule and a reason and leave the state unchanged;
  * {@code legalMoves} lists distinct positions, deterministically, never nothing in {@link
  * Phase#ROLL}; notation round-trips; every game ends; after a move the colour to move and the
- * doubles count follow {@code notation.md} ({@link #checkTurn(Ply)}).
+ * doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
  *
  * <p>Variants on other boards (the Russian game) override {@link #boardViolations(GameState)} and
  * {@link #checkTurn(Ply)}; variants with a tighter rule for rolling again override {@link
@@ -178,7 +178,7 @@ public abstract class RuleSetContract {
 
   /**
    * Checks the colour to move, the doubles count and the winner after one decision, as {@code
-   * notation.md} states them for the 68-square games: after the winning move the winner stays to
+   * NOTATION.md} states them for the 68-square games: after the winning move the winner stays to
    * move with {@code doubles} 0; after a doubles roll whose values were all played the same player
    * rolls again with {@code doubles} one higher; otherwise the next colour in play order moves with
    * {@code doubles} 0. Whether a doubles roll was all played is up to {@link #rerollExpected(Ply)};
@@ -351,7 +351,7 @@ public abstract class RuleSetContract {
       out = out.append(copy(m, m.steps().init()));
     }
     if (roll.isDefined()) {
-      // A move of another roll, unless it leads where a listed move leads: notation.md calls
+      // A move of another roll, unless it leads where a listed move leads: NOTATION.md calls
       // such moves the same move, so their steps may be a listed move spelled otherwise.
       List<List<List<Location>>> listed = legal.map(l -> placement(rules().play(ply.before(), l)));
       for (int k = 0; k < 2; k++) {
@@ -520,7 +520,7 @@ public abstract class RuleSetContract {
 
   /** After each decision the colour to move and the doubles count follow {@link #checkTurn}. */
   @Test
-  @DisplayName("contract: after a move, to-move and doubles follow notation.md")
+  @DisplayName("contract: after a move, to-move and doubles follow NOTATION.md")
   void turnOrderFollowsNotation() {
     forAllGames(
         (game, where) -> {

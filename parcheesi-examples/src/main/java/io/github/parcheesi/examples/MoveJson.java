@@ -12,8 +12,8 @@ import io.github.parcheesi.Words;
 import java.util.Locale;
 
 /**
- * The JSON lines of {@code moves --json} (cli.md, "JSON for scripts"), written with Jackson: one
- * object per move, {@code {"move": ..., "result": ..., "events": [...]}}, and {@code {"error":
+ * The JSON lines of {@code moves --json} (COMMANDS.md, "JSON for scripts"), written with Jackson:
+ * one object per move, {@code {"move": ..., "result": ..., "events": [...]}}, and {@code {"error":
  * ...}} for an input line that cannot be answered.
  *
  * <p>Each event is an object with these fields, the optional ones only where the event has them:

@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** {@code board --json}, as cli.md's "JSON for scripts" describes it. */
+/** {@code board --json}, as COMMANDS.md's "JSON for scripts" describes it. */
 class BoardCommandTest {
 
   private static JsonNode board(String... args) throws Exception {

@@ -20,7 +20,7 @@ import io.vavr.control.Option;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** {@code moves --json} (cli.md, "JSON for scripts"), read back with Jackson. */
+/** {@code moves --json} (COMMANDS.md, "JSON for scripts"), read back with Jackson. */
 class MovesJsonTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

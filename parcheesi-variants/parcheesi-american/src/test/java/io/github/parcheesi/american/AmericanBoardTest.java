@@ -18,7 +18,7 @@ import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Examples for the board rules B1-B6, worked out from rules-american.md. */
+/** Examples for the board rules B1-B6, worked out from RULES.md. */
 class AmericanBoardTest {
 
   /** Exit squares of Y, G, R, B (B2). */

@@ -21,7 +21,7 @@ import io.vavr.collection.LinkedHashMap;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** Examples for the rule options of rules-american.md, each against the default. */
+/** Examples for the rule options of RULES.md, each against the default. */
 class AmericanOptionsTest {
 
   @Test

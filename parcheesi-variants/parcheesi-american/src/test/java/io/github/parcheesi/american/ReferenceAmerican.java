@@ -10,8 +10,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 
 /**
- * An independent reference move generator for American Parcheesi, written from {@code
- * spec/rules-american.md} and {@code spec/notation.md} alone, to check the engine against.
+ * An independent reference move generator for American Parcheesi, written from this module's {@code
+ * RULES.md} and core's {@code NOTATION.md} alone, to check the engine against.
  *
  * <p>It is deliberately simple and slow and shares no code with the library: it reads and prints
  * the position text itself, gives every piece an explicit identity, walks every step square by
@@ -22,7 +22,7 @@ import java.util.TreeSet;
  */
 final class ReferenceAmerican {
 
-  /** The rule options of the American variant (rules-american.md, table of options). */
+  /** The rule options of the American variant (RULES.md, "Options"). */
   static final class Options {
     final boolean threeDoublesPenalty;
     final boolean eitherDie;
@@ -106,7 +106,7 @@ final class ReferenceAmerican {
       return kind == 't' || kind == 'r';
     }
 
-    /** notation.md: nest, then track squares ascending, then home row ascending, then home. */
+    /** NOTATION.md: nest, then track squares ascending, then home row ascending, then home. */
     int sortKey() {
       switch (kind) {
         case 'n':
@@ -544,7 +544,7 @@ final class ReferenceAmerican {
     return out;
   }
 
-  /** Who rolls next (notation.md, A13, A15). */
+  /** Who rolls next (NOTATION.md, A13, A15). */
   private static Position after(Position b, boolean rollAgain) {
     char c = b.toMove;
     if (b.pieces.get(c).stream().allMatch(l -> l.kind == 'h')) {
@@ -593,7 +593,7 @@ final class ReferenceAmerican {
     return out;
   }
 
-  /** perft (notation.md): leaves at a depth, each level a roll of the 36 and a legal move. */
+  /** perft (NOTATION.md): leaves at a depth, each level a roll of the 36 and a legal move. */
   long perft(String position, int depth) {
     if (depth == 0) {
       return 1;

@@ -19,8 +19,7 @@ class ParchisRollOffTest {
   @Test
   @DisplayName("B6: in Parchís the highest single die starts, with any options")
   void b6_theHighestDieStarts() {
-    // rules-american.md, B6: "in Parchís and the Russian game the highest; tied players roll
-    // again among themselves".
+    // RULES.md, B6: the highest roll starts; tied players roll again among themselves.
     assertEquals(RollOff.Order.HIGHEST, PARCHIS.rollOffOrder());
     assertEquals(RollOff.Order.HIGHEST, PARCHIS.withOption("bonuses", "true").get().rollOffOrder());
     // Dice.seeded(0) rolls 5 5 4 4 2 5: Y and R tie twice, then R's 5 is the higher die

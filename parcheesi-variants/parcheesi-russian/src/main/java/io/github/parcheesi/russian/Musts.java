@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * The musts over complete candidate plays, in the spec's priority: R11, then R4, then R7; under
- * {@code capture=penalty}, R4's mirror penalty instead of the must (ruling 17). Each play a must
- * removes is marked with the {@link Reason}, which is what a refusal of that play says.
+ * The musts over complete candidate plays, in the priority RULES.md gives: R11, then R4, then R7;
+ * under {@code capture=penalty}, R4's mirror penalty instead of the must (ruling 17). Each play a
+ * must removes is marked with the {@link Reason}, which is what a refusal of that play says.
  */
 final class Musts {
 

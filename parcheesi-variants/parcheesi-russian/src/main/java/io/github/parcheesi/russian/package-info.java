@@ -1,7 +1,7 @@
 /**
  * Russian Parchis, "Парчис" (variant id {@code russian}): the board RB1-RB6 and the rules R1-R15 of
- * the project's specification ({@code rules-russian.md}); see this module's {@code RULES.md} for
- * the location tokens, the turn-state keys {@code grant}, {@code resume} and {@code offer} (read
- * typed as {@link io.github.parcheesi.russian.RussianTurnState}), and every ruling.
+ * this module's {@code RULES.md}, which also gives the location tokens, the turn-state keys {@code
+ * grant}, {@code resume} and {@code offer} (read typed as {@link
+ * io.github.parcheesi.russian.RussianTurnState}), and every ruling.
  */
 package io.github.parcheesi.russian;

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
-/** The board RB1-RB6, with expected answers worked out by hand from rules-russian.md. */
+/** The board RB1-RB6, with expected answers worked out by hand from RULES.md. */
 class RussianBoardTest extends Fixture {
 
   @Test

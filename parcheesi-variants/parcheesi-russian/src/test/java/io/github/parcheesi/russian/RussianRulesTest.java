@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rules R1-R15 and both values of the {@code capture} option, each test named by its rule id;
- * the expected moves are worked out by hand from rules-russian.md and RULES.md.
+ * the expected moves are worked out by hand from RULES.md.
  */
 class RussianRulesTest extends Fixture {
 
@@ -124,7 +124,7 @@ class RussianRulesTest extends Fixture {
     assertEquals("russian Y Y:n,n,n,n,31 R:n,n,n,n,32", play(g, null, "25/31"));
     refused(g, "6-6", "25/31", "R5");
     refused(g, null, "25/30", "R3");
-    // the spec's example: blue plays the six yellow gave it, then blue rolls
+    // RULES.md's example: blue plays the six yellow gave it, then blue rolls
     GameState spec = pos("russian B Y:n,n,n,n,33 B:n,n,n,n,40 grant=B resume=B");
     assertMoves(spec, null, "n/31", "40/46");
     assertEquals("russian B Y:n,n,n,n,33 B:n,n,n,n,46", play(spec, null, "40/46"));

@@ -201,7 +201,7 @@ public abstract class TrackRules {
   }
 
   /**
-   * Rule ids this variant's spec uses where they differ from American's: American id to this
+   * Rule ids this variant's RULES.md uses where they differ from American's: American id to this
    * variant's id (for instance {@code A9} to {@code P5}), for error messages.
    *
    * @return the renaming; empty for American

@@ -20,7 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Positions and moves in notation (notation.md): round trips, errors with their columns. */
+/** Positions and moves in notation (NOTATION.md): round trips, errors with their columns. */
 class NotationTest {
 
   private static GameState parse(String text) {
@@ -48,7 +48,7 @@ class NotationTest {
 
   @Test
   void theMiddleGameExampleOfNotationMdIsReadAndPrintedSorted() {
-    // notation.md lists green's pieces as h,h,12,60; canonical order puts home last.
+    // green's pieces given as h,h,12,60 are printed in canonical order, home last.
     GameState s = parse("american Y Y:n,5,5,r3 G:h,h,12,60 R:n,n,n,40 B:n,22,30,h doubles=1");
     assertEquals(
         "american Y Y:n,5,5,r3 G:12,60,h,h R:n,n,n,40 B:n,22,30,h doubles=1", s.toString());

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /**
- * Perft and divide agree with their definition (notation.md): the leaves of the tree whose levels
+ * Perft and divide agree with their definition (NOTATION.md): the leaves of the tree whose levels
  * are a roll of the 36 followed by one of its legal moves, a pass counting as one.
  */
 class PerftDefinitionTest {

@@ -22,9 +22,9 @@ import org.junit.jupiter.api.Test;
 import org.quicktheories.generators.Generate;
 
 /**
- * Rule B6 (rules-american.md): "Who starts: each player rolls one die; in American Parcheesi the
- * lowest roll starts (seed 000), in Parchís and the Russian game the highest; tied players roll
- * again among themselves. The library offers this roll-off with the caller's dice".
+ * Rule B6 (American and Parchís RULES.md, Russian R1): each player rolls one die; in American
+ * Parcheesi the lowest roll starts, in Parchís and the Russian game the highest; tied players roll
+ * again among themselves. The library offers this roll-off with the caller's dice.
  */
 class RollOffTest {
 

@@ -18,7 +18,7 @@ import java.util.Set;
 /**
  * Expected results for example tests on the 68-square board, worked out without the move generator.
  *
- * <p>{@code notation.md} calls two moves from one position and roll the same move when they lead to
+ * <p>{@code NOTATION.md} calls two moves from one position and roll the same move when they lead to
  * the same position, and {@code legalMoves} lists each once, spelled in whatever order its search
  * found first. Example tests therefore compare <em>where moves lead</em>: {@link #place(GameState,
  * String)} plays a hand-written move's steps on a position without judging them (the mover's piece

@@ -11,15 +11,18 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
-/** The game record shown in README.md is a legal game, and the one its session plays. */
-class ReadmeRecordTest {
+/**
+ * The game record shown in COMMANDS.md is a legal game, and the one its {@code play} example saves;
+ * the example's output is the program's own.
+ */
+class CommandsDocRecordTest {
 
   @Test
-  void readmeRecordReplays() throws Exception {
-    String readme = Files.readString(Path.of("..", "README.md"), StandardCharsets.UTF_8);
+  void commandsDocRecordReplays() throws Exception {
+    String doc = Files.readString(Path.of("COMMANDS.md"), StandardCharsets.UTF_8);
     Matcher m =
-        Pattern.compile("```\\n(# parcheesi game record\\n.*?)```", Pattern.DOTALL).matcher(readme);
-    assertTrue(m.find(), "README.md shows a game record");
+        Pattern.compile("```\\n(# parcheesi game record\\n.*?)```", Pattern.DOTALL).matcher(doc);
+    assertTrue(m.find(), "COMMANDS.md shows a game record");
     GameRecord record = GameRecord.parse(m.group(1));
     GameState end = record.replay().get();
     assertEquals("american Y Y:n,n,n,10 R:n,n,n,39 doubles=1", end.toString());
@@ -29,14 +32,15 @@ class ReadmeRecordTest {
     Cli.Result r = Cli.runWithInput("2\nquit\n", "play", "--seed", "23", "--no-color");
     assertEquals(0, r.status(), r.err());
     assertTrue(
-        readme.contains(r.out().substring(0, r.out().indexOf("yellow> 2") + 9)),
-        "README's session is the real output");
-    Path saved = Files.createTempFile("readme-record", ".txt");
+        doc.contains(r.out().substring(0, r.out().indexOf("yellow> 2") + 9)),
+        "COMMANDS.md's play example is the real output");
+    Path saved = Files.createTempFile("commands-record", ".txt");
     try {
       Cli.Result again =
           Cli.runWithInput("2\nsave " + saved + "\nquit\n", "play", "--seed", "23", "--no-color");
       assertEquals(0, again.status(), again.err());
-      assertEquals(m.group(1), Files.readString(saved), "README's record is the one play saves");
+      assertEquals(
+          m.group(1), Files.readString(saved), "COMMANDS.md's record is the one play saves");
     } finally {
       Files.deleteIfExists(saved);
     }
