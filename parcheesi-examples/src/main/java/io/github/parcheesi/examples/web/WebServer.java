@@ -15,6 +15,7 @@ import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -292,18 +293,32 @@ public final class WebServer {
     }
   }
 
-  /** The body as text, read up to {@link #MAX_BODY} bytes; a longer one is refused. */
+  /**
+   * The body as text, read up to {@link #MAX_BODY} bytes; a longer one is refused. The rest of a
+   * refused body is read and dropped first (Jetty bounds it at {@code maxRequestSize}), so that the
+   * client, still sending, always gets the answer rather than a connection reset.
+   */
   private static String body(Context ctx) throws IOException {
     long declared = ctx.req().getContentLengthLong();
-    if (declared > MAX_BODY) {
-      throw tooLarge(declared);
-    }
     try (InputStream in = ctx.req().getInputStream()) {
+      if (declared > MAX_BODY) {
+        drop(in);
+        throw tooLarge(declared);
+      }
       byte[] bytes = in.readNBytes(MAX_BODY + 1);
       if (bytes.length > MAX_BODY) {
+        drop(in);
         throw tooLarge(-1);
       }
       return new String(bytes, StandardCharsets.UTF_8);
+    }
+  }
+
+  private static void drop(InputStream in) {
+    try {
+      in.transferTo(OutputStream.nullOutputStream());
+    } catch (IOException beyondTheServersLimit) {
+      // Jetty stops a body over maxRequestSize itself; the 413 goes out all the same
     }
   }
 
