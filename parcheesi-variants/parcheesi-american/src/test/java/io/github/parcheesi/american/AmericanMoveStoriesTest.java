@@ -4,10 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.testing.Games;
 import io.github.parcheesi.track68.testing.MoveStories;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -22,24 +20,11 @@ class AmericanMoveStoriesTest {
   /** Games of each rule set; with every listed move of every decision, some thousands of moves. */
   private static final int GAMES = 6;
 
-  /** Decisions of each game at most: enough to end most games (A15). */
-  private static final int PLIES = 1200;
-
   /** Spellings of each listed move, besides the listed one, applied and matched. */
   private static final int SPELLINGS = 2;
 
   private static Set<String> playAndCheck(RuleSet rules, long seed) {
-    Set<String> seen = new TreeSet<>();
-    int moves = 0;
-    for (int g = 0; g < GAMES; g++) {
-      Games.Playout game = Games.play(rules, 2 + g % 3, seed + g, PLIES);
-      for (Games.Ply ply : game.plies()) {
-        MoveStories.checkPly(rules, ply, seen, SPELLINGS);
-        moves += ply.legal().size();
-      }
-    }
-    assertTrue(moves > 2000, "thousands of listed moves checked, got " + moves);
-    return seen;
+    return MoveStories.checkGames(rules, seed, GAMES, SPELLINGS, 2000);
   }
 
   @Test

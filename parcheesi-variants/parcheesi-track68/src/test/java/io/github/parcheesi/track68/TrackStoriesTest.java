@@ -3,11 +3,9 @@ package io.github.parcheesi.track68;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.BoardGeometry;
-import io.github.parcheesi.testing.Games;
 import io.github.parcheesi.testing.GeometryChecks;
 import io.github.parcheesi.track68.testing.MoveStories;
 import java.util.Set;
-import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -20,17 +18,7 @@ import org.junit.jupiter.api.Test;
 class TrackStoriesTest {
 
   private static Set<String> playAndCheck(TrackRuleSet rules, long seed) {
-    Set<String> seen = new TreeSet<>();
-    int moves = 0;
-    for (int g = 0; g < 3; g++) {
-      Games.Playout game = Games.play(rules, 2 + g, seed + g, 1200);
-      for (Games.Ply ply : game.plies()) {
-        MoveStories.checkPly(rules, ply, seen, 1);
-        moves += ply.legal().size();
-      }
-    }
-    assertTrue(moves > 1000, "a thousand listed moves and more checked, got " + moves);
-    return seen;
+    return MoveStories.checkGames(rules, seed, 3, 1, 1000);
   }
 
   @Test

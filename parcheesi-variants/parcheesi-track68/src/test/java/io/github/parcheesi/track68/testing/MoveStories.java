@@ -43,6 +43,32 @@ public final class MoveStories {
   private MoveStories() {}
 
   /**
+   * Plays seeded random games (2, 3 and 4 players in turn, at most 1,200 decisions each) and checks
+   * every decision with {@link #checkPly}.
+   *
+   * @param rules the rules
+   * @param seed the first game's seed; game g plays seed + g
+   * @param games how many games
+   * @param spellings spellings of each listed move, besides the listed one, applied and matched
+   * @param minMoves the fewest listed moves the games must hold, so the check says something
+   * @return what was seen, as {@link #checkPly} records it
+   */
+  public static Set<String> checkGames(
+      RuleSet rules, long seed, int games, int spellings, int minMoves) {
+    Set<String> seen = new TreeSet<>();
+    int moves = 0;
+    for (int g = 0; g < games; g++) {
+      Games.Playout game = Games.play(rules, 2 + g % 3, seed + g, 1200);
+      for (Games.Ply ply : game.plies()) {
+        checkPly(rules, ply, seen, spellings);
+        moves += ply.legal().size();
+      }
+    }
+    assertTrue(moves > minMoves, "over " + minMoves + " listed moves checked, got " + moves);
+    return seen;
+  }
+
+  /**
    * Checks every listed move of a decision: its explanation (the events lead to its result, each
    * step's spent value is the squares it moves, each capture follows the step that makes it, the
    * turn's end comes last) and, for up to {@code spellingsChecked} of its spellings other than the
