@@ -8,7 +8,10 @@ public final class ParseException extends RuntimeException {
 
   private static final long serialVersionUID = 1L;
 
+  /** The offending token, empty at the end of the text. */
   private final String token;
+
+  /** The token's 1-based column. */
   private final int column;
 
   /**

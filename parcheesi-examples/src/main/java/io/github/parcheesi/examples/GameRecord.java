@@ -103,6 +103,7 @@ public final class GameRecord {
 
     private static final long serialVersionUID = 1L;
 
+    /** The 1-based line number, 0 for the record as a whole. */
     private final int line;
 
     /**
