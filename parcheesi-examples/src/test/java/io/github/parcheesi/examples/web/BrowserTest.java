@@ -3,7 +3,6 @@ package io.github.parcheesi.examples.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.examples.GameRecord;
@@ -39,8 +38,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The page in a real browser, headless Chromium through Selenium: a whole game played only by
  * clicking, a Russian exchange offer answered in Russian, a record stepped through. Each saves a
- * screenshot of its variant's board under {@code target/screenshots}. Skipped, saying how to
- * install it, where Chromium is missing.
+ * screenshot of its variant's board under {@code target/screenshots}. Where Chromium or its
+ * driver is missing they fail, saying how to install them: a check that cannot run is no pass.
  */
 class BrowserTest {
 
@@ -53,10 +52,10 @@ class BrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
-    assumeTrue(
+    assertTrue(
         Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-        "Chromium is missing, so the browser tests are skipped; install it with"
-            + " apt-get install chromium chromium-driver");
+        "the browser tests need " + CHROMIUM + " and " + DRIVER + "; install them with"
+            + " apt-get install chromium chromium-driver (.ci/run does)");
     server = WebServer.start("127.0.0.1", 0);
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
