@@ -21,7 +21,10 @@ import org.w3c.dom.NodeList;
  * without coverage counted as survivors.
  *
  * <p>With {@code --min P} it exits with status 1 when the score of some module's own classes is
- * below P percent (CI's gate).
+ * below P percent (CI's gate). With {@code --modules a,b,...} it also exits with status 1 when one
+ * of the named modules has no mutants of its own classes in any report (its run did not happen or
+ * wrote nothing), so that a run that is missing cannot pass for one that scored. A report that
+ * cannot be read, or a mutated class found in no module, fails it too.
  */
 public class PitScores {
 
@@ -30,12 +33,18 @@ public class PitScores {
 
   public static void main(String[] args) throws Exception {
     double min = -1;
-    if (args.length == 2 && args[0].equals("--min")) {
-      min = Double.parseDouble(args[1]);
-    } else if (args.length != 0) {
-      System.err.println("usage: java .ci/PitScores.java [--min PERCENT]");
-      System.exit(2);
+    List<String> required = List.of();
+    for (int i = 0; i < args.length; i += 2) {
+      if (i + 1 < args.length && args[i].equals("--min")) {
+        min = Double.parseDouble(args[i + 1]);
+      } else if (i + 1 < args.length && args[i].equals("--modules")) {
+        required = List.of(args[i + 1].split(","));
+      } else {
+        System.err.println("usage: java .ci/PitScores.java [--min PERCENT] [--modules A,B,...]");
+        System.exit(2);
+      }
     }
+    boolean failed = false;
     List<Path> reports;
     try (Stream<Path> found = Files.walk(Path.of("."), 5)) {
       reports =
@@ -63,7 +72,8 @@ public class PitScores {
       try {
         mutants = read(module, r.toFile());
       } catch (org.xml.sax.SAXException e) {
-        System.out.printf("%-28s (report unreadable or still being written: %s)%n", module, r);
+        System.out.printf("%-28s report unreadable: %s%n", module, r);
+        failed = true;
         continue;
       }
       long killed = mutants.stream().filter(Mutant::detected).count();
@@ -83,17 +93,26 @@ public class PitScores {
       n[0]++;
       n[1] += e.getValue() ? 1 : 0;
     }
-    boolean low = false;
     for (var e : perOwner.entrySet()) {
       long[] n = e.getValue();
       double score = 100.0 * n[1] / n[0];
       System.out.printf("%-28s %8d %8d %6.1f%%%n", e.getKey(), n[0], n[1], score);
-      if (score < min) {
+      if (e.getKey().equals("?")) {
+        System.out.println("  mutated classes found in no module's target/classes");
+        failed = true;
+      } else if (score < min) {
         System.out.printf("  below the required %.1f%%%n", min);
-        low = true;
+        failed = true;
       }
     }
-    if (low) {
+    for (String module : required) {
+      if (!perOwner.containsKey(module)) {
+        System.out.printf("%-28s no mutants of its classes in any report: did its run happen?%n",
+            module);
+        failed = true;
+      }
+    }
+    if (failed) {
       System.exit(1);
     }
   }
