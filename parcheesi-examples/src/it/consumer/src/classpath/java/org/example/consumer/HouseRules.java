@@ -1,6 +1,7 @@
 package org.example.consumer;
 
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.american.AmericanRules;
 import io.github.parcheesi.track68.TrackRuleSet;
 import io.github.parcheesi.track68.TrackRules;
 import java.util.Set;
@@ -21,6 +22,7 @@ public final class HouseRules {
             .safeSquares(Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68))
             .bottomFaces(true)
             .bonuses(true)
+            .ruleIds(AmericanRules.RULES.ruleIds()) // cites American's rule ids
             .build();
     RuleSet rules = new TrackRuleSet(house);
     PlayGames.check(rules.id().equals("house"), "rule set id " + rules.id());
