@@ -6,7 +6,8 @@
  * positions, decisions, legal move sequences, whole games and well-formed random moves as plain
  * functions of a seeded {@link io.github.parcheesi.Dice} and as QuickTheories generators; {@link
  * io.github.parcheesi.testing.SampleGame}, a seeded game recorded as text and compared line by
- * line.
+ * line; {@link io.github.parcheesi.testing.RuleIdChecks}, every rule id a rule set names in random
+ * games and malformed inputs found in its RULES.md table.
  *
  * <h2>Example</h2>
  *

@@ -2,6 +2,7 @@ package io.github.parcheesi.american;
 
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.track68.TrackRule;
 import io.github.parcheesi.track68.TrackRuleSet;
 import io.github.parcheesi.track68.TrackRules;
 import io.vavr.collection.List;
@@ -65,6 +66,28 @@ public final class AmericanRules extends TrackRuleSet {
                       "during a doubles roll a step may pass a blockade of another colour (not"
                           + " end on one; A9)",
                       false)))
+          // the id of each rule the engine cites, as RULES.md numbers it
+          .putRuleIds(TrackRule.TRACK, "B1")
+          .putRuleIds(TrackRule.BOARD, "B1-B4")
+          .putRuleIds(TrackRule.SQUARE_FULL, "A7")
+          .putRuleIds(TrackRule.ENTERING, "A3")
+          .putRuleIds(TrackRule.ENTRY_BLOCKED, "A4")
+          .putRuleIds(TrackRule.ENTRY_CAPTURE, "A4")
+          .putRuleIds(TrackRule.STEP, "A5")
+          .putRuleIds(TrackRule.TURN_HOME, "A6")
+          .putRuleIds(TrackRule.CAPTURE, "A8")
+          .putRuleIds(TrackRule.SAFE_SQUARE_HELD, "A8")
+          .putRuleIds(TrackRule.BLOCKADE, "A9")
+          .putRuleIds(TrackRule.BLOCKADE_MOVED_TOGETHER, "A10")
+          .putRuleIds(TrackRule.MUST_PLAY_MOST, "A11")
+          .putRuleIds(TrackRule.LARGER_DIE, "A11")
+          .putRuleIds(TrackRule.MUST_ENTER, "mustEnter") // an option (ruling 4)
+          .putRuleIds(TrackRule.BONUS, "A12")
+          .putRuleIds(TrackRule.ROLL_AGAIN, "A13")
+          .putRuleIds(TrackRule.THREE_DOUBLES, "A13")
+          .putRuleIds(TrackRule.ALL_OR_NOTHING, "doublesAllOrNothing") // an option (ruling 6)
+          .putRuleIds(TrackRule.PASS, "A14")
+          .putRuleIds(TrackRule.WIN, "A15")
           .build();
 
   /** American Parcheesi with default options; the {@link java.util.ServiceLoader} provider. */

@@ -55,10 +55,12 @@ class AmericanRefusalTest {
   }
 
   @Test
-  @DisplayName("A4/A8: entering onto a lone opponent on the exit captures and must be marked *")
+  @DisplayName(
+      "A4: entering onto a lone opponent on the exit captures and must be marked * (A4 states"
+          + " that capture; A8 excepts the entry)")
   void a4_anEntryThatCaptures() {
     GameState s = position("american Y Y:n,n,n,n R:n,n,n,5");
-    IllegalMove refusal = assertRefused(s, roll(5, 1), "n/5 5/6", "A8");
+    IllegalMove refusal = assertRefused(s, roll(5, 1), "n/5 5/6", "A4");
     assertEquals("the step n/5 captures; write it n/5*", reason(refusal));
   }
 

@@ -2,10 +2,10 @@ package io.github.parcheesi.parchis;
 
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
+import io.github.parcheesi.track68.TrackRule;
 import io.github.parcheesi.track68.TrackRuleSet;
 import io.github.parcheesi.track68.TrackRules;
 import io.vavr.collection.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -52,17 +52,29 @@ public final class ParchisRules extends TrackRuleSet {
                       "P9: the third doubles in a row sends the piece closest to home back to its"
                           + " nest and passes the turn (A13)",
                       false)))
-          .ruleIds(
-              Map.of(
-                  "A3", "P2",
-                  "A4", "P5",
-                  "A6", "P6",
-                  "A8", "P4",
-                  "A9", "P5",
-                  "A11", "P7",
-                  "A12", "P8",
-                  "A13", "P9",
-                  "A15", "P10"))
+          // the id of each rule the engine cites, as RULES.md numbers it: a P-rule where one
+          // states it, the American rule Parchís keeps otherwise
+          .putRuleIds(TrackRule.TRACK, "B1")
+          .putRuleIds(TrackRule.BOARD, "B1-B4")
+          .putRuleIds(TrackRule.SQUARE_FULL, "A7")
+          .putRuleIds(TrackRule.ENTERING, "P2")
+          .putRuleIds(TrackRule.ENTRY_BLOCKED, "P5")
+          .putRuleIds(TrackRule.ENTRY_CAPTURE, "P3")
+          .putRuleIds(TrackRule.STEP, "A5")
+          .putRuleIds(TrackRule.TURN_HOME, "P6")
+          .putRuleIds(TrackRule.CAPTURE, "A8")
+          .putRuleIds(TrackRule.SAFE_SQUARE_HELD, "P4")
+          .putRuleIds(TrackRule.BLOCKADE, "P5")
+          .putRuleIds(TrackRule.BLOCKADE_MOVED_TOGETHER, "A10")
+          .putRuleIds(TrackRule.MUST_PLAY_MOST, "P7")
+          .putRuleIds(TrackRule.LARGER_DIE, "P7") // P7 drops it (eitherDie)
+          .putRuleIds(TrackRule.MUST_ENTER, "mustEnter") // not offered (ruling 4)
+          .putRuleIds(TrackRule.BONUS, "A12") // with option bonuses (P8)
+          .putRuleIds(TrackRule.ROLL_AGAIN, "P9")
+          .putRuleIds(TrackRule.THREE_DOUBLES, "A13") // with option threeDoublesPenalty (P9)
+          .putRuleIds(TrackRule.ALL_OR_NOTHING, "doublesAllOrNothing") // not offered
+          .putRuleIds(TrackRule.PASS, "A14")
+          .putRuleIds(TrackRule.WIN, "P10")
           .build();
 
   /** Parchís with default options; the {@link java.util.ServiceLoader} provider. */

@@ -88,16 +88,17 @@ class ParchisExplainTest {
 
   @Test
   @DisplayName(
-      "P9 with threeDoublesPenalty: the third doubles sends the piece closest to home back")
-  void p9_thePenalty() {
+      "A13 with threeDoublesPenalty: the third doubles sends the piece closest to home back"
+          + " (Parchís keeps A13 for the penalty; P9 says there is none without the option)")
+  void a13_thePenalty() {
     RuleSet rules = PARCHIS.withOption("threeDoublesPenalty", "true").get();
     assertEquals(
         List.of(
             Event.of(Event.Kind.PENALTY, Y)
                 .withMovement(Y, at("30"), Location.nest())
-                .withRule("P9"),
-            givenUp(Spent.die(4), "P9"),
-            givenUp(Spent.die(4), "P9"),
+                .withRule("A13"),
+            givenUp(Spent.die(4), "A13"),
+            givenUp(Spent.die(4), "A13"),
             TURN_PASSES),
         events(rules, "parchis Y Y:n,n,10,30 R:n,n,n,n doubles=2", Roll.of(4, 4), "30/n"));
   }

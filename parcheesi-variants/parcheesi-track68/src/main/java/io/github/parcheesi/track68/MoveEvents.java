@@ -8,7 +8,6 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.vavr.collection.List;
-import java.util.function.UnaryOperator;
 
 /**
  * A listed move told as its events ({@link Event}): the search of its roll says what kind of move
@@ -22,9 +21,8 @@ final class MoveEvents {
   private MoveEvents() {}
 
   /**
-   * The events of a listed move, up to and including the end of the turn.
-   *
-   * @param ruleId the variant's id of an American rule id
+   * The events of a listed move, up to and including the end of the turn, each rule by the
+   * variant's id ({@link TrackRules#ruleId}).
    */
   static List<Event> of(
       TurnSearch t,
@@ -32,8 +30,7 @@ final class MoveEvents {
       StepTargets steps,
       GameState s,
       Move listed,
-      GameState result,
-      UnaryOperator<String> ruleId) {
+      GameState result) {
     Colour mover = s.toMove();
     int kind = t.generate(rules, steps, s, listed.roll().get());
     List<Event> events;
@@ -45,15 +42,17 @@ final class MoveEvents {
             events.append(
                 Event.of(Event.Kind.PENALTY, mover)
                     .withMovement(mover, st.from(), st.to())
-                    .withRule(ruleId.apply("A13")));
+                    .withRule(rules.ruleId(TrackRule.THREE_DOUBLES)));
       }
-      events = events.appendAll(givenUp(t, mover, new boolean[t.nVals], ruleId.apply("A13")));
+      events =
+          events.appendAll(
+              givenUp(t, mover, new boolean[t.nVals], rules.ruleId(TrackRule.THREE_DOUBLES)));
     } else if (kind == TurnSearch.ALL_OR_NOTHING_PASS) {
-      events = givenUp(t, mover, new boolean[t.nVals], "doublesAllOrNothing");
+      events = givenUp(t, mover, new boolean[t.nVals], rules.ruleId(TrackRule.ALL_OR_NOTHING));
     } else {
-      events = played(t, rules, steps, s, listed, result, ruleId);
+      events = played(t, rules, steps, s, listed, result);
     }
-    return events.appendAll(Event.turnEnd(s, result, ruleId.apply("A13")));
+    return events.appendAll(Event.turnEnd(s, result, rules.ruleId(TrackRule.ROLL_AGAIN)));
   }
 
   /** An ordinary play: its steps with what each spent and captured, then what is given up. */
@@ -63,8 +62,7 @@ final class MoveEvents {
       StepTargets steps,
       GameState s,
       Move listed,
-      GameState result,
-      UnaryOperator<String> ruleId) {
+      GameState result) {
     Colour mover = s.toMove();
     StepReplay r = StepReplay.play(t, rules, steps, s, listed.roll().get(), listed.steps());
     if (r.refusal != null) {
@@ -92,11 +90,12 @@ final class MoveEvents {
       events = events.append(Event.move(mover, st.from(), st.to(), spent));
       if (r.victim[i] >= 0) {
         // A4 (P3): an entry captures on the exit; A8: a step captures on the track
-        String rule = st.from().equals(Location.nest()) ? entryCaptureRule(rules) : "A8";
+        TrackRule rule =
+            st.from().equals(Location.nest()) ? TrackRule.ENTRY_CAPTURE : TrackRule.CAPTURE;
         events =
             events.append(
                 Event.capture(mover, Colour.ofIndex(r.victim[i]), st.to(), Location.nest())
-                    .withRule(rule));
+                    .withRule(rules.ruleId(rule)));
         p20 += rules.bonuses() ? 1 : 0;
       }
       p10 += rules.bonuses() && st.to().equals(Location.home()) ? 1 : 0;
@@ -105,10 +104,10 @@ final class MoveEvents {
     boolean won = result.winner().isDefined();
     boolean none = listed.steps().isEmpty();
     // A14: nothing can be played; A11: as many values as can be; A15: the game is over
-    String rule = won ? ruleId.apply("A15") : none ? "A14" : ruleId.apply("A11");
-    events = events.appendAll(givenUp(t, mover, r.usedVal, rule));
+    TrackRule rule = won ? TrackRule.WIN : none ? TrackRule.PASS : TrackRule.MUST_PLAY_MOST;
+    events = events.appendAll(givenUp(t, mover, r.usedVal, rules.ruleId(rule)));
     // A12: a bonus that no piece can play in full is forfeited
-    String bonusRule = won ? ruleId.apply("A15") : ruleId.apply("A12");
+    String bonusRule = rules.ruleId(won ? TrackRule.WIN : TrackRule.BONUS);
     for (int k = 0; k < p20; k++) {
       events =
           events.append(
@@ -146,10 +145,5 @@ final class MoveEvents {
    */
   private static Spent dieOrFace(TurnSearch t, int i) {
     return i >= 2 ? Spent.of(Spent.Kind.BOTTOM_FACE, t.vals[i]) : Spent.die(t.vals[i]);
-  }
-
-  /** The rule by which an entering piece captures on its exit: A4, or P3 on half-safe exits. */
-  private static String entryCaptureRule(TrackRules rules) {
-    return rules.halfSafeExits() ? "P3" : "A4";
   }
 }

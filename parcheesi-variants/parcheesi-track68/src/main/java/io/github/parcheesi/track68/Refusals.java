@@ -5,11 +5,11 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.spi.Positions;
 
 /**
- * Why a move that is not among the legal moves is refused: the rule id (American numbering) and a
- * reason. Every judgement comes from the generator's own code: the search of the roll (its best
- * score, its results, the roll's values, A10's memory), and each step played on the scratch board
- * through {@link StepTargets} ({@link StepReplay}), whose reason for a step it cannot make names
- * the rule; {@link TrackEngine#judge} puts them together.
+ * Why a move that is not among the legal moves is refused: the rule, by the variant's id ({@link
+ * TrackRules#ruleId}), and a reason. Every judgement comes from the generator's own code: the
+ * search of the roll (its best score, its results, the roll's values, A10's memory), and each step
+ * played on the scratch board through {@link StepTargets} ({@link StepReplay}), whose reason for a
+ * step it cannot make names the rule; {@link TrackEngine#judge} puts them together.
  */
 final class Refusals {
 
@@ -19,13 +19,15 @@ final class Refusals {
    * The refusal of a search's special result (A13's penalty, doublesAllOrNothing's pass), of which
    * every other move is refused; null for an ordinary search.
    */
-  static Refusal special(int kind) {
+  static Refusal special(TrackRules rules, int kind) {
     if (kind == TurnSearch.PENALTY) {
       return Refusal.of(
-          "A13", "the third doubles in a row is not played: the piece closest to home goes back");
+          rules.ruleId(TrackRule.THREE_DOUBLES),
+          "the third doubles in a row is not played: the piece closest to home goes back");
     }
     if (kind == TurnSearch.ALL_OR_NOTHING_PASS) {
-      return Refusal.of("doublesAllOrNothing", "four values cannot all be played: pass");
+      return Refusal.of(
+          rules.ruleId(TrackRule.ALL_OR_NOTHING), "four values cannot all be played: pass");
     }
     return null;
   }
@@ -40,7 +42,7 @@ final class Refusals {
     int together = t.pairs.movedTogether(b, t.pairs.count());
     if (together >= 0) {
       return Refusal.of(
-          "A10",
+          rules.ruleId(TrackRule.BLOCKADE_MOVED_TOGETHER),
           "a blockade may not move forward as a pair on doubles (to "
               + Positions.location(together)
               + ")");
@@ -54,7 +56,7 @@ final class Refusals {
     int best = t.results.best;
     if (MustUse.values(played) < MustUse.values(best)) {
       return Refusal.of(
-          "A11",
+          rules.ruleId(TrackRule.MUST_PLAY_MOST),
           "use as many values as possible: "
               + MustUse.values(best)
               + " of the roll "
@@ -65,21 +67,23 @@ final class Refusals {
     if (MustUse.values(played) == MustUse.values(best)
         && MustUse.largerDie(played) < MustUse.largerDie(best)) {
       return Refusal.of(
-          "A11", "when only one die can be played it must be the larger, " + roll.high());
+          rules.ruleId(TrackRule.LARGER_DIE),
+          "when only one die can be played it must be the larger, " + roll.high());
     }
     if (MustUse.entries(played) < MustUse.entries(best)) {
-      return Refusal.of("mustEnter", "a 5 that can enter a piece must be used to enter");
+      return Refusal.of(
+          rules.ruleId(TrackRule.MUST_ENTER), "a 5 that can enter a piece must be used to enter");
     }
     if (t.results.find(b, nRes) >= 0) {
       // the steps, each possible, lead where a listed move leads, but in no order the rules allow
       return Refusal.of(
-          "A12",
+          rules.ruleId(TrackRule.BONUS),
           "the steps lead where a listed move leads, but in an order the rules do not allow:"
               + " bonuses (20 a capture, 10 a piece home) are played after all dice values, each"
               + " after the step that earns it");
     }
     return Refusal.of(
-        "A12",
+        rules.ruleId(TrackRule.BONUS),
         "bonuses: each bonus earned (20 a capture, 10 a piece home) is played in full by one"
             + " piece after all dice values while some piece can play it, and no other bonus step"
             + " is played");

@@ -99,7 +99,7 @@ final class StepReplay {
         // A12: every step past the dice's values is a bonus's, and each bonus is earned by a
         // capture or a piece reaching home: no legal move comes near the stack's size
         return Refusal.of(
-            "A12",
+            rules.ruleId(TrackRule.BONUS),
             "the move has more steps than its values and any bonuses it can earn: a bonus is"
                 + " earned by a capture (20) or a piece reaching home (10)");
       }
@@ -113,7 +113,8 @@ final class StepReplay {
         // A3: entering uses a 5, or two dice summing to 5, as the search enters
         if (to != EXIT[c]) {
           return Refusal.of(
-              "A3", "a piece enters only onto its exit square " + EXIT[c] + ", not " + st.to());
+              rules.ruleId(TrackRule.ENTERING),
+              "a piece enters only onto its exit square " + EXIT[c] + ", not " + st.to());
         }
         int five = -1;
         for (int i = 0; i < nVals && five < 0; i++) {
@@ -124,14 +125,20 @@ final class StepReplay {
         boolean sum =
             five < 0 && !usedVal[0] && !usedVal[1] && StepTargets.entersTogether(vals[0], vals[1]);
         if (five < 0 && !sum) {
-          return Refusal.of("A3", "entering needs a 5 on one die or two dice summing to 5");
+          return Refusal.of(
+              rules.ruleId(TrackRule.ENTERING),
+              "entering needs a 5 on one die or two dice summing to 5");
         }
         int target = StepTargets.entry(b, c);
         if (target < 0) {
-          return Refusal.of("A4", "the exit square " + EXIT[c] + " holds a blockade");
+          return Refusal.of(
+              rules.ruleId(TrackRule.ENTRY_BLOCKED),
+              "the exit square " + EXIT[c] + " holds a blockade");
         }
         if (!played(b, slot, target, st)) {
-          return captureMark(st, StepTargets.captures(target) == 1);
+          // A4 (P3): the entry's capture on the exit square
+          return captureMark(
+              rules.ruleId(TrackRule.ENTRY_CAPTURE), st, StepTargets.captures(target) == 1);
         }
         if (sum) {
           usedVal[0] = true;
@@ -156,7 +163,8 @@ final class StepReplay {
         int target = reach(steps, b, c, from, vals[i], to);
         if (target >= 0) {
           if (!played(b, slot, target, st)) {
-            return captureMark(st, StepTargets.captures(target) == 1);
+            return captureMark(
+                rules.ruleId(TrackRule.CAPTURE), st, StepTargets.captures(target) == 1);
           }
           usedVal[i] = true;
           spentBy[played] = i;
@@ -173,7 +181,8 @@ final class StepReplay {
         int target = reach(steps, b, c, from, distance, to);
         if (target >= 0) {
           if (!played(b, slot, target, st)) {
-            return captureMark(st, StepTargets.captures(target) == 1);
+            return captureMark(
+                rules.ruleId(TrackRule.CAPTURE), st, StepTargets.captures(target) == 1);
           }
           spentBy[played] = BONUS;
           found = true;
@@ -185,7 +194,7 @@ final class StepReplay {
       if (!found) {
         if (!anyDistance) {
           return Refusal.of(
-              "A5",
+              rules.ruleId(TrackRule.STEP),
               "no unused value of the roll "
                   + roll
                   + " moves a piece from "
@@ -193,7 +202,7 @@ final class StepReplay {
                   + " to "
                   + st.to());
         }
-        return reasonFor(why, st);
+        return reasonFor(rules, why, st);
       }
       played++;
     }
@@ -229,26 +238,35 @@ final class StepReplay {
     return true;
   }
 
-  private static Refusal captureMark(Step st, boolean captures) {
+  /** A step whose capture mark is wrong, refused for the rule that captures there (ruleId). */
+  private static Refusal captureMark(String ruleId, Step st, boolean captures) {
     return captures
-        ? Refusal.of("A8", "the step " + st + " captures; write it " + st + "*")
-        : Refusal.of("A8", "the step " + st + " captures nothing; drop the *");
+        ? Refusal.of(ruleId, "the step " + st + " captures; write it " + st + "*")
+        : Refusal.of(ruleId, "the step " + st + " captures nothing; drop the *");
   }
 
-  /** The rule a step breaks, from the reason StepTargets gives. */
-  private static Refusal reasonFor(int why, Step st) {
+  /** The rule a step breaks, from the reason StepTargets gives, by the variant's id. */
+  private static Refusal reasonFor(TrackRules rules, int why, Step st) {
     switch (why) {
       case StepTargets.BLOCKADE_PASS:
-        return Refusal.of("A9", "the step " + st + " would pass a blockade");
+        return Refusal.of(
+            rules.ruleId(TrackRule.BLOCKADE), "the step " + st + " would pass a blockade");
       case StepTargets.BLOCKADE_LAND:
-        return Refusal.of("A9", "the step " + st + " would land on a blockade");
+        return Refusal.of(
+            rules.ruleId(TrackRule.BLOCKADE), "the step " + st + " would land on a blockade");
       case StepTargets.OWN_PAIR:
-        return Refusal.of("A7", "the step " + st + " would put three pieces on one square");
+        return Refusal.of(
+            rules.ruleId(TrackRule.SQUARE_FULL),
+            "the step " + st + " would put three pieces on one square");
       case StepTargets.SAFE_OPPONENT:
         return Refusal.of(
-            "A8", "the step " + st + " would end on a safe square held by an opponent");
+            rules.ruleId(TrackRule.SAFE_SQUARE_HELD),
+            "the step " + st + " would end on a safe square held by an opponent");
       default:
-        return Refusal.of("A6", "the step " + st + " is not possible on this board");
+        // OVERSHOOT: with a value that matches the step's distance, only a piece going round
+        // past its last square where it must turn home (P6)
+        return Refusal.of(
+            rules.ruleId(TrackRule.TURN_HOME), "the step " + st + " is not possible on this board");
     }
   }
 }

@@ -9,7 +9,6 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
-import java.util.function.UnaryOperator;
 
 /**
  * The move generator of the 68-square board (B1-B6), shared by American Parcheesi and Parchís: the
@@ -111,7 +110,7 @@ final class TrackEngine {
     int kind = t.generate(rules, steps, s, roll);
     int nRes = t.results.count;
     List<Move> legal = listing(owner, s, roll, t, kind);
-    Refusal special = Refusals.special(kind);
+    Refusal special = Refusals.special(rules, kind);
     if (special != null) {
       // the one listed move: A13's penalty, or doublesAllOrNothing's pass
       return legal.head().steps().equals(move.steps())
@@ -140,7 +139,7 @@ final class TrackEngine {
   }
 
   /** The events of a listed move leading to its result ({@link MoveEvents}). */
-  List<Event> events(GameState s, Move listed, GameState result, UnaryOperator<String> ruleId) {
-    return MoveEvents.of(TurnSearch.forThisThread(), rules, steps, s, listed, result, ruleId);
+  List<Event> events(GameState s, Move listed, GameState result) {
+    return MoveEvents.of(TurnSearch.forThisThread(), rules, steps, s, listed, result);
   }
 }

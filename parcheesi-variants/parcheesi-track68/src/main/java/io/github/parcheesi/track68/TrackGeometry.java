@@ -73,7 +73,7 @@ final class TrackGeometry {
     if (rules.mustTurnHome()) {
       return List.empty(); // P6
     }
-    String rule = rules.ruleIds().getOrDefault("A6", "A6");
+    String rule = rules.ruleId(TrackRule.TURN_HOME);
     return List.of(Colour.values())
         .map(
             c -> {

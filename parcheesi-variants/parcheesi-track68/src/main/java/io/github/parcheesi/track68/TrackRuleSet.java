@@ -177,7 +177,7 @@ public class TrackRuleSet implements RuleSet {
               out =
                   out.append(
                       Problem.of(
-                          "square " + l + " is not on the 68-square track (B1)",
+                          "square " + l + " is not on the 68-square track" + cite(TrackRule.TRACK),
                           oc,
                           Option.some(l)));
               break;
@@ -186,12 +186,18 @@ public class TrackRuleSet implements RuleSet {
             if (count[l.index()] == 3) {
               out =
                   out.append(
-                      Problem.of("three pieces on square " + l + " (A7)", oc, Option.some(l)));
+                      Problem.of(
+                          "three pieces on square " + l + cite(TrackRule.SQUARE_FULL),
+                          oc,
+                          Option.some(l)));
             }
             if (colour[l.index()] >= 0 && colour[l.index()] != c.ordinal()) {
               out =
                   out.append(
-                      Problem.of("two colours on square " + l + " (A7)", oc, Option.some(l)));
+                      Problem.of(
+                          "two colours on square " + l + cite(TrackRule.SQUARE_FULL),
+                          oc,
+                          Option.some(l)));
             }
             colour[l.index()] = c.ordinal();
             break;
@@ -200,14 +206,21 @@ public class TrackRuleSet implements RuleSet {
               out =
                   out.append(
                       Problem.of(
-                          "three pieces on home-row square " + l + " (A7)", oc, Option.some(l)));
+                          "three pieces on home-row square " + l + cite(TrackRule.SQUARE_FULL),
+                          oc,
+                          Option.some(l)));
             }
             break;
           default:
             out =
                 out.append(
                     Problem.of(
-                        "location " + l + " is not on the " + id() + " board (B1-B4)",
+                        "location "
+                            + l
+                            + " is not on the "
+                            + id()
+                            + " board"
+                            + cite(TrackRule.BOARD),
                         oc,
                         Option.some(l)));
         }
@@ -221,12 +234,16 @@ public class TrackRuleSet implements RuleSet {
                           + c.letter()
                           + " has every piece home but the game has no winner="
                           + c.letter()
-                          + " (A15)",
+                          + cite(TrackRule.WIN),
                       oc,
                       Option.none()));
         } else if (allHome >= 0) {
           out =
-              out.append(Problem.of("two colours have every piece home (A15)", oc, Option.none()));
+              out.append(
+                  Problem.of(
+                      "two colours have every piece home" + cite(TrackRule.WIN),
+                      oc,
+                      Option.none()));
         }
         allHome = c.ordinal();
       }
@@ -237,7 +254,10 @@ public class TrackRuleSet implements RuleSet {
         out =
             out.append(
                 Problem.of(
-                    "winner " + w.letter() + " does not have every piece home (A15)",
+                    "winner "
+                        + w.letter()
+                        + " does not have every piece home"
+                        + cite(TrackRule.WIN),
                     s.winner(),
                     Option.none()));
       }
@@ -251,7 +271,8 @@ public class TrackRuleSet implements RuleSet {
               Problem.of(
                   "doubles="
                       + s.doubles()
-                      + " cannot happen: the third doubles is a penalty (A13)"));
+                      + " cannot happen: the third doubles is a penalty"
+                      + cite(TrackRule.THREE_DOUBLES)));
     }
     return out;
   }
@@ -315,7 +336,10 @@ public class TrackRuleSet implements RuleSet {
     if (state.isOver()) {
       return Either.left(
           IllegalMove.of(
-              move, state, ruleId("A15"), "the game is over: " + state.winner().get() + " won"));
+              move,
+              state,
+              rule(TrackRule.WIN),
+              "the game is over: " + state.winner().get() + " won"));
     }
     if (move.roll().isEmpty()) {
       return Either.left(
@@ -332,13 +356,12 @@ public class TrackRuleSet implements RuleSet {
         IllegalMove.of(
             move,
             state,
-            Refusal.of(ruleId(why.rule()), why.reason())
-                .withDetail(
-                    "; legal moves for "
-                        + move.roll().get()
-                        + ": "
-                        + legal.take(12).mkString(", ")
-                        + (legal.size() > 12 ? ", ..." : ""))));
+            why.withDetail(
+                "; legal moves for "
+                    + move.roll().get()
+                    + ": "
+                    + legal.take(12).mkString(", ")
+                    + (legal.size() > 12 ? ", ..." : ""))));
   }
 
   /**
@@ -391,13 +414,18 @@ public class TrackRuleSet implements RuleSet {
         .map(
             m -> {
               GameState result = MoveSource.listedResult(state, m);
-              return Explanation.of(
-                  state, m, result, engine.events(state, m, result, this::ruleId));
+              return Explanation.of(state, m, result, engine.events(state, m, result));
             });
   }
 
-  private String ruleId(String americanId) {
-    return rules.ruleIds().getOrDefault(americanId, americanId);
+  /** The variant's id of a rule the engine cites: off the path of move generation. */
+  private String rule(TrackRule rule) {
+    return rules.ruleId(rule);
+  }
+
+  /** A rule cited at the end of a problem's message, such as {@code " (A7)"}. */
+  private String cite(TrackRule rule) {
+    return " (" + rules.ruleId(rule) + ")";
   }
 
   @Override

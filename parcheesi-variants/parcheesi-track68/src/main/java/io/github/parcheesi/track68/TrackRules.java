@@ -22,6 +22,7 @@ import org.immutables.value.Value;
  *     .safeSquares(Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68))
  *     .bottomFaces(true)
  *     .bonuses(true)
+ *     .ruleIds(AmericanRules.RULES.ruleIds()) // the id of each rule it cites, here American's
  *     .build();
  * RuleSet ruleSet = new TrackRuleSet(rules);
  * }</pre>
@@ -201,14 +202,30 @@ public abstract class TrackRules {
   }
 
   /**
-   * Rule ids this variant's RULES.md uses where they differ from American's: American id to this
-   * variant's id (for instance {@code A9} to {@code P5}), for error messages.
+   * The id this variant's RULES.md gives each rule the engine cites ({@link TrackRule}): every
+   * refusal, problem, event and shortcut of the engine names its rule through this map, so that a
+   * variant's messages cite its own ids. It must map every {@link TrackRule} to a non-blank id
+   * ({@code build()} refuses a missing one); a rule that is an option of the engine rather than a
+   * numbered rule may be mapped to the option's name.
    *
-   * @return the renaming; empty for American
+   * <p>Sorted in the order of {@link TrackRule}.
+   *
+   * @return the id of each rule, such as {@link TrackRule#CAPTURE} to {@code A8}
    */
-  @Value.Default
-  public java.util.Map<String, String> ruleIds() {
-    return java.util.Map.of();
+  // a tree, not the EnumMap Immutables makes of a Map with enum keys: an EnumMap refers to its
+  // key's Class, and JOL's footprint tests, which walk the rule set a state reaches, cannot walk
+  // a Class (hidden classes of the module system)
+  @Value.NaturalOrder
+  public abstract java.util.SortedMap<TrackRule, String> ruleIds();
+
+  /**
+   * The id this variant gives a rule, from {@link #ruleIds()}.
+   *
+   * @param rule a rule the engine cites
+   * @return such as {@code A8} for {@link TrackRule#CAPTURE}
+   */
+  public String ruleId(TrackRule rule) {
+    return ruleIds().get(rule);
   }
 
   /**
@@ -285,6 +302,18 @@ public abstract class TrackRules {
 
   @Value.Check
   void check() {
+    java.util.Set<TrackRule> missing = java.util.EnumSet.allOf(TrackRule.class);
+    missing.removeAll(ruleIds().keySet());
+    if (!missing.isEmpty()) {
+      throw new IllegalStateException(
+          "rules " + id() + " give no rule id (ruleIds) for " + missing);
+    }
+    for (java.util.Map.Entry<TrackRule, String> e : ruleIds().entrySet()) {
+      if (e.getValue().isBlank()) {
+        throw new IllegalStateException(
+            "rules " + id() + " give a blank rule id for " + e.getKey());
+      }
+    }
     for (int s : safeSquares()) {
       if (s < 1 || s > 68) {
         throw new IllegalStateException("safe square " + s + " is not on the 68-square track");

@@ -6,6 +6,8 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.vavr.collection.List;
+import java.util.EnumMap;
+import java.util.Map;
 import java.util.Set;
 
 /** Rule sets for core's own tests, declared like the variants' without depending on them. */
@@ -13,6 +15,24 @@ final class CoreRules {
 
   /** The twelve safe squares of American Parcheesi, the exits among them (B3). */
   static final Set<Integer> AMERICAN_SAFE = Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68);
+
+  /** American Parcheesi's id of each rule the engine cites (its RULES.md). */
+  static final Map<TrackRule, String> AMERICAN_IDS =
+      ids(
+          "TRACK B1, BOARD B1-B4, SQUARE_FULL A7, ENTERING A3, ENTRY_BLOCKED A4, ENTRY_CAPTURE A4,"
+              + " STEP A5, TURN_HOME A6, CAPTURE A8, SAFE_SQUARE_HELD A8, BLOCKADE A9,"
+              + " BLOCKADE_MOVED_TOGETHER A10, MUST_PLAY_MOST A11, LARGER_DIE A11,"
+              + " MUST_ENTER mustEnter, BONUS A12, ROLL_AGAIN A13, THREE_DOUBLES A13,"
+              + " ALL_OR_NOTHING doublesAllOrNothing, PASS A14, WIN A15");
+
+  /** Parchís's id of each rule the engine cites (its RULES.md). */
+  static final Map<TrackRule, String> PARCHIS_IDS =
+      ids(
+          "TRACK B1, BOARD B1-B4, SQUARE_FULL A7, ENTERING P2, ENTRY_BLOCKED P5, ENTRY_CAPTURE P3,"
+              + " STEP A5, TURN_HOME P6, CAPTURE A8, SAFE_SQUARE_HELD P4, BLOCKADE P5,"
+              + " BLOCKADE_MOVED_TOGETHER A10, MUST_PLAY_MOST P7, LARGER_DIE P7,"
+              + " MUST_ENTER mustEnter, BONUS A12, ROLL_AGAIN P9, THREE_DOUBLES A13,"
+              + " ALL_OR_NOTHING doublesAllOrNothing, PASS A14, WIN P10");
 
   /** American Parcheesi's rules with its options, under the id {@code american}. */
   static final TrackRules AMERICAN_RULES =
@@ -25,6 +45,7 @@ final class CoreRules {
           .threeDoublesPenalty(true)
           .doublesKeepBlockades(true)
           .rerollNeedsAllValues(true)
+          .ruleIds(AMERICAN_IDS)
           .options(
               List.of(
                   RuleOption.flag("threeDoublesPenalty", "A13", true),
@@ -48,10 +69,20 @@ final class CoreRules {
               .eitherDie(true)
               .doublesKeepBlockades(true)
               .options(List.of(RuleOption.flag("bonuses", "P8", false)))
-              .ruleIds(java.util.Map.of("A9", "P5", "A15", "P10"))
+              .ruleIds(PARCHIS_IDS)
               .build());
 
   private CoreRules() {}
+
+  /** A map of rule ids from "RULE id, RULE id, ...". */
+  private static Map<TrackRule, String> ids(String pairs) {
+    Map<TrackRule, String> out = new EnumMap<>(TrackRule.class);
+    for (String pair : pairs.split(",")) {
+      String[] p = pair.trim().split(" ");
+      out.put(TrackRule.valueOf(p[0]), p[1]);
+    }
+    return java.util.Collections.unmodifiableMap(out);
+  }
 
   /** A position under the given rules. */
   static GameState position(RuleSet rules, String text) {

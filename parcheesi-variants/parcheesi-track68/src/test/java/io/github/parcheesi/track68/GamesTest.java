@@ -19,6 +19,7 @@ class GamesTest {
               .safeSquares(Set.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68))
               .bottomFaces(true)
               .bonuses(true)
+              .ruleIds(CoreRules.AMERICAN_IDS)
               .build());
 
   @Test

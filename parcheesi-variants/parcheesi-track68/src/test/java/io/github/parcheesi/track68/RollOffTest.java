@@ -184,7 +184,12 @@ class RollOffTest {
     assertEquals(Order.HIGHEST, CoreRules.PARCHIS_LIKE.rollOffOrder());
     // a track variant that declares nothing gets the highest die
     TrackRuleSet plain =
-        new TrackRuleSet(TrackRules.builder().id("plain").safeSquares(Set.of()).build());
+        new TrackRuleSet(
+            TrackRules.builder()
+                .id("plain")
+                .safeSquares(Set.of())
+                .ruleIds(CoreRules.AMERICAN_IDS)
+                .build());
     assertEquals(Order.HIGHEST, plain.rollOffOrder());
     // the order is no option: changing options keeps it
     assertEquals(

@@ -20,7 +20,12 @@ class TrackGeometryTest {
   /** Exits neither safe nor half-safe, no other safe square: only what the rules declare. */
   private static final TrackRuleSet BARE =
       new TrackRuleSet(
-          TrackRules.builder().id("bare").safeSquares(Set.of(30)).mustTurnHome(true).build());
+          TrackRules.builder()
+              .id("bare")
+              .safeSquares(Set.of(30))
+              .mustTurnHome(true)
+              .ruleIds(CoreRules.AMERICAN_IDS)
+              .build());
 
   @Test
   @DisplayName("B1-B4: 68 track squares, seven home-row squares, home and nest per colour")

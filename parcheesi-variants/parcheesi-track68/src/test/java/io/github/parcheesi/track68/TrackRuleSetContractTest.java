@@ -19,6 +19,7 @@ class TrackRuleSetContractTest extends RuleSetContract {
               .halfSafeExits(true)
               .mustTurnHome(true)
               .eitherDie(true)
+              .ruleIds(CoreRules.PARCHIS_IDS)
               .build());
 
   @Override

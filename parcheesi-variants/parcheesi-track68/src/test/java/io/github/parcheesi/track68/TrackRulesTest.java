@@ -43,14 +43,19 @@ class TrackRulesTest {
           "rerollNeedsAllValues");
 
   @Test
-  @DisplayName("a builder's flags are all off unless set; options and rule ids default to none")
+  @DisplayName("a builder's flags are all off unless set; options default to none")
   void defaults() {
-    TrackRules plain = TrackRules.builder().id("plain").safeSquares(Set.of()).build();
+    TrackRules plain =
+        TrackRules.builder()
+            .id("plain")
+            .safeSquares(Set.of())
+            .ruleIds(CoreRules.AMERICAN_IDS)
+            .build();
     for (String flag : FLAGS) {
       assertEquals(Option.some(false), plain.flag(flag), flag);
     }
     assertEquals(List.empty(), plain.options());
-    assertEquals(java.util.Map.of(), plain.ruleIds());
+    assertEquals(CoreRules.AMERICAN_IDS, plain.ruleIds()); // as given: they have no default
     assertEquals(Option.none(), plain.flag("noSuchFlag"));
     assertEquals(Option.none(), plain.withFlag("noSuchFlag", true));
   }
@@ -58,7 +63,12 @@ class TrackRulesTest {
   @Test
   @DisplayName("flag and withFlag agree on every flag name, and withFlag changes only that flag")
   void flagsByName() {
-    TrackRules plain = TrackRules.builder().id("plain").safeSquares(Set.of(5)).build();
+    TrackRules plain =
+        TrackRules.builder()
+            .id("plain")
+            .safeSquares(Set.of(5))
+            .ruleIds(CoreRules.AMERICAN_IDS)
+            .build();
     for (String flag : FLAGS) {
       TrackRules on = plain.withFlag(flag, true).get();
       assertEquals(Option.some(true), on.flag(flag), flag);
@@ -76,11 +86,20 @@ class TrackRulesTest {
   @Test
   @DisplayName("safe squares must lie on the 68-square track (B3)")
   void safeSquaresOnTheTrack() {
-    TrackRules.builder().id("edge").safeSquares(Set.of(1, 68)).build();
+    TrackRules.builder()
+        .id("edge")
+        .safeSquares(Set.of(1, 68))
+        .ruleIds(CoreRules.AMERICAN_IDS)
+        .build();
     for (int bad : new int[] {0, 69, -5}) {
       assertThrows(
           IllegalStateException.class,
-          () -> TrackRules.builder().id("bad").safeSquares(Set.of(bad)).build(),
+          () ->
+              TrackRules.builder()
+                  .id("bad")
+                  .safeSquares(Set.of(bad))
+                  .ruleIds(CoreRules.AMERICAN_IDS)
+                  .build(),
           "square " + bad);
     }
   }
@@ -115,7 +134,12 @@ class TrackRulesTest {
         Either.left("option 'eitherDie' takes true or false, not 'yes'"),
         AMERICAN.withOption("eitherDie", "yes"));
     TrackRuleSet none =
-        new TrackRuleSet(TrackRules.builder().id("none").safeSquares(Set.of()).build());
+        new TrackRuleSet(
+            TrackRules.builder()
+                .id("none")
+                .safeSquares(Set.of())
+                .ruleIds(CoreRules.AMERICAN_IDS)
+                .build());
     assertEquals(
         Either.left("unknown option 'x' for variant none (it has none)"),
         none.withOption("x", "true"));
