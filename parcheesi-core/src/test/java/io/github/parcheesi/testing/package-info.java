@@ -6,7 +6,8 @@
  * positions, decisions, legal move sequences, whole games and well-formed random moves as plain
  * functions of a seeded {@link io.github.parcheesi.Dice} and as QuickTheories generators; {@link
  * io.github.parcheesi.testing.SampleGame}, a seeded game recorded as text and compared line by
- * line.
+ * line; {@link io.github.parcheesi.testing.WordsChecks}, the sentences of every event of random
+ * games held to the event's facts, in every language and to every listener.
  *
  * <h2>Example</h2>
  *
