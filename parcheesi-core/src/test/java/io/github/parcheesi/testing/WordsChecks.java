@@ -38,9 +38,10 @@ import java.util.regex.Pattern;
  * acceptance releases in the same way.
  *
  * <p>A sentence is checked from the outside: the places the event names are found in it and taken
- * out, with the value it spent and its rule id; what is left must name no other place (no number,
- * no word for a nest, base, home, mirror, cell or square), and its colours, "you" and "your" must
- * be those the event allows:
+ * out, with the value it spent and its rule id. Each place must name whose it is (a nest its owner,
+ * a base its captor, "your" or "you" when that is the listener, no colour for another place); what
+ * is left must name no other place (no number, no word for a nest, base, home, mirror, cell or
+ * square), and its colours, "you" and "your" must be those the event allows:
  *
  * <ul>
  *   <li>an event that moves a piece: the piece's owner, by its possessive, unless it is the actor
@@ -484,14 +485,22 @@ public final class WordsChecks {
 
   /** A colour's names: as the actor, as an owner, as whom something is offered to. */
   private static List<String> names(Words words, Colour c) {
-    return List.of(words.colour(c), words.colourGenitive(c), words.colourDative(c)).distinct();
+    return NAMES.computeIfAbsent(
+        words.locale().getLanguage() + " " + c,
+        k -> List.of(words.colour(c), words.colourGenitive(c), words.colourDative(c)).distinct());
   }
+
+  /** Each colour's names in each language, by language and colour. */
+  private static final Map<String, List<String>> NAMES = new ConcurrentHashMap<>();
 
   /**
    * Whether a name stands in the text as a whole word ("Red" is not found in "Red's", whose own
    * name it is not).
    */
   private static boolean find(String text, String name) {
+    if (!text.toLowerCase(Locale.ROOT).contains(name.toLowerCase(Locale.ROOT))) {
+      return false; // most names are not in most sentences: no pattern needed
+    }
     return PATTERNS
         .computeIfAbsent(
             "name " + name,
@@ -526,6 +535,7 @@ public final class WordsChecks {
       String phrase = words.location(place, owner, listener, f);
       Matcher m = phrase(phrase).matcher(text);
       if (m.find()) {
+        checkPlace(words, place, owner, listener, phrase, what);
         return text.substring(0, m.start()) + "§" + text.substring(m.end());
       }
     }
@@ -560,9 +570,52 @@ public final class WordsChecks {
     if (!m.find()) {
       fail("\"" + phrase + "\" (" + role + " " + place + ") is not said: " + what);
     }
+    checkPlace(words, place, owner, listener, phrase, what);
     int[] at = {m.start(), m.end()};
     assertTrue(!m.find(), "\"" + phrase + "\" said twice: " + what);
     return at;
+  }
+
+  /**
+   * A place as Words says it names whose it is: a nest by its owner, a prisoner's place by its
+   * captor, "your" (or "you": Russian "у вас", "к вам") when that is the listener; any other place
+   * by no colour.
+   */
+  private static void checkPlace(
+      Words words, Location place, Colour owner, Colour listener, String phrase, String what) {
+    Language lang = Language.of(words);
+    Colour whose =
+        place.kind() == Location.Kind.NEST
+            ? owner
+            : place.kind() == Location.Kind.PRISONER ? captor(place) : null;
+    boolean you = lang.your.matcher(phrase).find() || lang.you.matcher(phrase).find();
+    for (Colour c : Colour.values()) {
+      if (c != whose || c == listener) {
+        for (String name : names(words, c)) {
+          assertTrue(!find(phrase, name), "\"" + phrase + "\" names " + name + ": " + what);
+        }
+      }
+    }
+    if (whose == null || whose != listener) {
+      assertTrue(!you, "\"" + phrase + "\" is not the listener's place: " + what);
+    } else {
+      assertTrue(you, "\"" + phrase + "\" is the listener's own place: " + what);
+    }
+    if (whose != null && whose != listener) {
+      assertTrue(
+          names(words, whose).exists(n -> find(phrase, n)),
+          "\"" + phrase + "\" does not name " + whose + ", whose place it is: " + what);
+    }
+  }
+
+  /** The colour whose base a prisoner's place is. */
+  private static Colour captor(Location prisoner) {
+    for (Colour c : Colour.values()) {
+      if (Location.prisonerOf(c).equals(prisoner)) {
+        return c;
+      }
+    }
+    throw new IllegalArgumentException(prisoner + " is not a prisoner's place");
   }
 
   /** What is left of a sentence names no place: no number, no word for one. */
