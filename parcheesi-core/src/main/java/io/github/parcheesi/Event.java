@@ -46,7 +46,11 @@ public final class Event {
     ACCEPT,
     /** The actor refuses the exchange {@link #other()} offered. */
     REFUSE,
-    /** A prisoner goes back to its nest, by an exchange (one event for each prisoner). */
+    /**
+     * A prisoner is given up in an exchange (one event for each prisoner): the actor gives it up to
+     * {@link #other()}, and it goes back to its nest or, a prisoner of a third colour, to the
+     * other's base as its prisoner ({@link #movement()} says which; Russian R6).
+     */
     RELEASE,
     /** The actor buys back a prisoner: the piece goes back to its nest. */
     BUY_BACK,

@@ -22,11 +22,15 @@ import java.util.ResourceBundle;
  *
  * <p>A sentence is looked up by the event's kind, most specific key first: {@code
  * event.KIND.RULE.you} or {@code event.KIND.RULE.yours}, then {@code event.KIND.RULE}, {@code
- * event.KIND.you} or {@code event.KIND.yours}, then {@code event.KIND}. ({@code you} when the
- * player told is the actor, {@code yours} when it is the other colour or the owner of the moved
- * piece.) An event that names no value where its kind usually has one (a {@link Event.Kind#MOVE}
- * without {@link Event#spent()}) is looked up under {@code event.KIND.bare} first. A bundle for
- * another language has exactly the keys of the English one.
+ * event.KIND.you} or {@code event.KIND.yours}, then {@code event.KIND}. For an event that moves a
+ * piece, {@code you} is said to the actor and {@code yours} to the owner of the moved piece ({@link
+ * Movement#colour()}), when that is not the actor; for one that moves none, {@code yours} is said
+ * to the other colour ({@link Event#other()}: the colour offered an exchange, given a six, whose
+ * turn comes) and {@code you} to the actor. So "your" names only the listener's own piece: the
+ * receiver of a third colour's prisoner in an exchange (Russian R6) hears that piece's owner named.
+ * An event that names no value where its kind usually has one (a {@link Event.Kind#MOVE} without
+ * {@link Event#spent()}) is looked up under {@code event.KIND.bare} first. A bundle for another
+ * language has exactly the keys of the English one.
  *
  * <h2>Example</h2>
  *
@@ -38,6 +42,10 @@ import java.util.ResourceBundle;
  * Words.of(Locale.forLanguageTag("ru")).describe(e);    // the same, in Russian, to nobody
  * en.question(Words.Question.ANSWER_OFFER, Colour.BLUE);
  * // "Blue offers to give back your piece for its own. Accept?"
+ * en.question(Words.Question.ANSWER_OFFER, Colour.RED, rules.explain(state, accept).get().events());
+ * // R6, a third colour's prisoner given: "Red offers an exchange of prisoners: Green's piece would
+ * // go from Red's base to your base as a prisoner, and Red's piece would go from your base to
+ * // Red's nest. Accept?"
  * en.reply("y");                                         // Some(true)
  * }</pre>
  */
@@ -45,7 +53,8 @@ public final class Words {
 
   /**
    * A decision a player is asked to make, said as a question to that player by {@link
-   * #question(Question)} or {@link #question(Question, Colour)}.
+   * #question(Question)}, {@link #question(Question, Colour)} or, for an exchange of prisoners with
+   * its terms, {@link #question(Question, Colour, Iterable)}.
    */
   public enum Question {
     /**
@@ -70,11 +79,19 @@ public final class Words {
   private static final String BUNDLE = "io.github.parcheesi.words";
   private static final String BUNDLE_FILE = "words";
 
-  /** The forms a location takes in a sentence: bare, and after "from", "to" and "on". */
-  private enum Form {
+  /**
+   * The forms a location takes in a sentence ({@link #location(Location, Colour, Colour, Form)}):
+   * bare, and where a piece comes from, goes to or stands. In Russian each is its own case ("база
+   * Красного", "из базы Красного", "в базу Красного", "в базе Красного").
+   */
+  public enum Form {
+    /** The place by itself: "Red's nest", "22". */
     BARE(""),
+    /** Where a piece comes from: "from Red's nest", "from 22". */
     FROM(".from"),
+    /** Where a piece goes: "to Red's nest", "to 22", "to Red's base as a prisoner". */
     TO(".to"),
+    /** Where a piece stands: "in Red's nest", "on 22", "held in Red's base". */
     AT(".at");
 
     final String suffix;
@@ -170,8 +187,12 @@ public final class Words {
 
   /**
    * A decision put to the player who makes it, naming the other colour concerned: "Blue offers to
-   * give back your piece for its own. Accept?", "Offer Red an exchange of prisoners?", "Blue gave
-   * you a six: which piece moves?".
+   * give back your piece for its own. Accept?", "Offer Red an exchange of prisoners before you
+   * roll?", "Blue gave you a six: which piece moves?".
+   *
+   * <p>The answer to an offer is said as the usual exchange, each giving back the other's own
+   * piece. Where a prisoner of a third colour may be given instead (Russian R6), say the exchange
+   * with its terms: {@link #question(Question, Colour, Iterable)}.
    *
    * @param question the decision
    * @param other the offerer ({@link Question#ANSWER_OFFER}), the partner ({@link Question#OFFER})
@@ -184,6 +205,81 @@ public final class Words {
     return bundle.containsKey(key)
         ? format(text(key), colour(other), colourGenitive(other), colourDative(other))
         : question(question);
+  }
+
+  /**
+   * An exchange of prisoners put to the player who decides it, with its terms: which piece each
+   * side gives and where it would go. Said to the player answering an offer ({@link
+   * Question#ANSWER_OFFER}, {@code other} the offerer): "Red offers an exchange of prisoners:
+   * Green's piece would go from Red's base to your base as a prisoner, and Red's piece would go
+   * from your base to Red's nest. Accept?"; or to the player who may offer it ({@link
+   * Question#OFFER}, {@code other} the partner): "Offer Yellow an exchange of prisoners before you
+   * roll: Green's piece would go from your base to Yellow's base as a prisoner, and your piece
+   * would go from Yellow's base to your nest?". The offerer's prisoner is said first. Unlike {@link
+   * #question(Question, Colour)}, this is true when a side gives a prisoner of a third colour
+   * (Russian R6).
+   *
+   * <p>The terms are the {@link Event.Kind#RELEASE} events of the exchange's acceptance, as {@link
+   * RuleSet#explain(GameState, Move)} tells it (its other events are passed over): one for each
+   * prisoner, its actor the colour that gives it up, its {@link Event#other()} the colour that
+   * receives it, its movement from the giver's base to the piece's nest or to the receiver's base.
+   * For an offer not yet made, explain the acceptance in the state the offer leads to.
+   *
+   * @param question {@link Question#ANSWER_OFFER} or {@link Question#OFFER}
+   * @param other the offerer ({@link Question#ANSWER_OFFER}) or the partner ({@link
+   *     Question#OFFER})
+   * @param acceptance the events of the acceptance, holding the two {@link Event.Kind#RELEASE}s
+   * @return the question
+   * @throws IllegalArgumentException for another question, or when the releases are not two, one
+   *     given up by {@code other} and one by the player asked, each to the other
+   */
+  public String question(Question question, Colour other, Iterable<Event> acceptance) {
+    Objects.requireNonNull(question, "question");
+    Objects.requireNonNull(other, "other");
+    Objects.requireNonNull(acceptance, "acceptance");
+    if (question != Question.ANSWER_OFFER && question != Question.OFFER) {
+      throw new IllegalArgumentException("the question " + question + " has no exchange's terms");
+    }
+    List<Event> releases = List.ofAll(acceptance).filter(e -> e.kind() == Event.Kind.RELEASE);
+    Option<Event> theirs = releases.find(e -> e.actor() == other);
+    Option<Event> mine = releases.find(e -> e.actor() != other);
+    if (releases.size() != 2
+        || theirs.isEmpty()
+        || mine.isEmpty()
+        || !theirs.get().other().contains(mine.get().actor())
+        || !mine.get().other().contains(other)
+        || theirs.get().movement().isEmpty()
+        || mine.get().movement().isEmpty()) {
+      throw new IllegalArgumentException(
+          "an exchange's terms are two RELEASE events, one given up by "
+              + other
+              + " and one by the player asked, each to the other: "
+              + releases);
+    }
+    Colour listener = mine.get().actor();
+    Event offerers = question == Question.ANSWER_OFFER ? theirs.get() : mine.get();
+    Event answerers = question == Question.ANSWER_OFFER ? mine.get() : theirs.get();
+    return format(
+        text("question." + question.name() + ".terms"),
+        colour(other),
+        colourGenitive(other),
+        colourDative(other),
+        exchanged(offerers.movement().get(), listener),
+        exchanged(answerers.movement().get(), listener));
+  }
+
+  /** One prisoner of an exchange's terms: "Green's piece would go from Red's base to ...". */
+  private String exchanged(Movement m, Colour listener) {
+    return m.colour() == listener
+        ? format(
+            text("exchange.yours"),
+            place(m.from(), m.colour(), listener, Form.FROM),
+            place(m.to(), m.colour(), listener, Form.TO))
+        : format(
+            text("exchange.of"),
+            place(m.from(), m.colour(), listener, Form.FROM),
+            place(m.to(), m.colour(), listener, Form.TO),
+            colourGenitive(m.colour()));
   }
 
   /**
@@ -231,6 +327,28 @@ public final class Words {
   }
 
   /**
+   * A colour's name as the owner of something, such as "Red's" ("Red's piece"), "Красного" ("фишка
+   * Красного").
+   *
+   * @param colour the colour
+   * @return the name in that form
+   */
+  public String colourGenitive(Colour colour) {
+    return text("colour." + colour.name() + ".of");
+  }
+
+  /**
+   * A colour's name as the one something is offered or given to, such as "Red" ("offers Red an
+   * exchange"), "Красному".
+   *
+   * @param colour the colour
+   * @return the name in that form
+   */
+  public String colourDative(Colour colour) {
+    return text("colour." + colour.name() + ".to");
+  }
+
+  /**
    * A location said in words, such as "22", "your nest", "home row square 3".
    *
    * @param location the location
@@ -240,6 +358,21 @@ public final class Words {
    */
   public String location(Location location, Colour owner, Colour listener) {
     return place(location, owner, listener, Form.BARE);
+  }
+
+  /**
+   * A location said in words in one of its forms, as the sentences of events say it: "from your
+   * nest", "to Red's base as a prisoner", "on 22"; in Russian, "из вашей базы", "в плен к
+   * Красному", "на 22". A prisoner's place is named by its captor, a nest by its owner.
+   *
+   * @param location the location
+   * @param owner the colour whose nest, home row or home it is (a moved piece's colour)
+   * @param listener the player told, or null: the listener's own places are "your nest"
+   * @param form bare, or where a piece comes from, goes to or stands
+   * @return the words
+   */
+  public String location(Location location, Colour owner, Colour listener, Form form) {
+    return place(location, owner, listener, Objects.requireNonNull(form, "form"));
   }
 
   private String place(Location location, Colour owner, Colour listener, Form form) {
@@ -286,12 +419,7 @@ public final class Words {
       base += ".bare";
     }
     Colour owner = e.movement().map(Movement::colour).getOrElse(e.actor());
-    String person =
-        listener == null
-            ? ""
-            : e.actor() == listener
-                ? ".you"
-                : (owner == listener || e.other().contains(listener)) ? ".yours" : "";
+    String person = person(e, owner, listener);
     String pattern = null;
     for (String key :
         new String[] {
@@ -325,12 +453,21 @@ public final class Words {
         m.map(x -> place(x.from(), x.colour(), listener, Form.AT)).getOrElse(""));
   }
 
-  private String colourGenitive(Colour c) {
-    return text("colour." + c.name() + ".of");
-  }
-
-  private String colourDative(Colour c) {
-    return text("colour." + c.name() + ".to");
+  /**
+   * Which sentence a listener hears: {@code .you} the actor's, {@code .yours} the owner's of the
+   * moved piece or, when no piece moves, the other colour's (before the actor's: the turn that
+   * passes from a colour to itself is "Your turn"). Never {@code .yours} for the other colour of an
+   * event moving a piece that is not its own, such as the receiver of a third colour's prisoner
+   * (R6) or the partner of a swap hearing of the mover's piece (R9).
+   */
+  private static String person(Event e, Colour owner, Colour listener) {
+    if (listener == null) {
+      return "";
+    }
+    if (e.movement().isDefined()) {
+      return e.actor() == listener ? ".you" : owner == listener ? ".yours" : "";
+    }
+    return e.other().contains(listener) ? ".yours" : e.actor() == listener ? ".you" : "";
   }
 
   private static Colour captor(Location prisoner) {

@@ -7,7 +7,9 @@
  * functions of a seeded {@link io.github.parcheesi.Dice} and as QuickTheories generators; {@link
  * io.github.parcheesi.testing.SampleGame}, a seeded game recorded as text and compared line by
  * line; {@link io.github.parcheesi.testing.RuleIdChecks}, every rule id a rule set names in random
- * games and malformed inputs found in its RULES.md table.
+ * games and malformed inputs found in its RULES.md table; {@link
+ * io.github.parcheesi.testing.WordsChecks}, the sentences of every event of random games held to
+ * the event's facts, in every language and to every listener.
  *
  * <h2>Example</h2>
  *

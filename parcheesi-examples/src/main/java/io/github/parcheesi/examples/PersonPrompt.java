@@ -1,6 +1,7 @@
 package io.github.parcheesi.examples;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Location;
@@ -182,8 +183,13 @@ final class PersonPrompt {
       List<Move> accept = moves.filter(m -> !Placement.of(rules.play(state, m)).equals(now));
       List<Move> refuse = moves.removeAll(accept);
       if (accept.size() == 1 && refuse.size() == 1) {
+        // the terms as the acceptance's releases tell them: a third colour's prisoner too
+        List<Event> terms = events(state, accept.head());
+        Colour offerer = turn.offerer().get();
         return Question.yesNo(
-            words.question(Words.Question.ANSWER_OFFER, turn.offerer().get())
+            (terms.isEmpty()
+                    ? words.question(Words.Question.ANSWER_OFFER, offerer)
+                    : words.question(Words.Question.ANSWER_OFFER, offerer, terms))
                 + " ("
                 + yesNo()
                 + ")",
@@ -213,8 +219,15 @@ final class PersonPrompt {
       return plain;
     }
     if (offers.size() == 1) {
+      Colour partner = offers.head()._2;
+      List<Event> terms = acceptance(rules.play(state, offers.head()._1));
       return Question.yesNo(
-          words.question(Words.Question.OFFER, offers.head()._2) + " (" + yesNo() + ")",
+          (terms.isEmpty()
+                  ? words.question(Words.Question.OFFER, partner)
+                  : words.question(Words.Question.OFFER, partner, terms))
+              + " ("
+              + yesNo()
+              + ")",
           offers.head()._1,
           keep.head());
     }
@@ -224,6 +237,29 @@ final class PersonPrompt {
         Option.of(keep.head()),
         offers.mapValues(words::colour),
         false);
+  }
+
+  /**
+   * R6: the events of the acceptance of the offer waiting in a state, whose releases are the
+   * exchange's terms; empty when no listed move releases prisoners.
+   */
+  private static List<Event> acceptance(GameState offered) {
+    for (Move m : offered.ruleSet().legalMoves(offered)) {
+      List<Event> events = events(offered, m);
+      if (events.exists(e -> e.kind() == Event.Kind.RELEASE)) {
+        return events;
+      }
+    }
+    return List.empty();
+  }
+
+  /** A move's events, or none where the rules cannot tell it. */
+  private static List<Event> events(GameState state, Move move) {
+    try {
+      return state.ruleSet().explain(state, move).map(e -> e.events()).getOrElse(List.empty());
+    } catch (IllegalArgumentException notTold) {
+      return List.empty();
+    }
   }
 
   private String yesNo() {

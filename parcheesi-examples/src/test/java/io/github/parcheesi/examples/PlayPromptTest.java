@@ -19,6 +19,10 @@ import io.github.parcheesi.Words;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
+import java.io.BufferedReader;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -304,8 +308,20 @@ class PlayPromptTest {
             "да\nsave " + saved + "\nquit\n", "play", "--load", f.toString(), "--lang", "ru");
     assertEquals(0, r.status(), r.err());
     Colour offerer = asked.turnState().offerer().get();
+    // R6: the question says the terms, as the acceptance's releases tell them
+    GameState offered = asked;
+    Move acceptance =
+        rules
+            .legalMoves(offered)
+            .find(m -> !Placement.of(offered).equals(Placement.of(rules.play(offered, m))))
+            .get();
     String question =
-        Words.of(Locale.forLanguageTag("ru")).question(Words.Question.ANSWER_OFFER, offerer);
+        Words.of(Locale.forLanguageTag("ru"))
+            .question(
+                Words.Question.ANSWER_OFFER,
+                offerer,
+                rules.explain(offered, acceptance).get().events());
+    assertTrue(question.contains(" перейдёт из плена у "), question);
     assertTrue(r.out().contains(question + " (да/нет)\n"), r.out());
     // yes is the answer that brings the prisoners home: the pieces move
     GameRecord after = GameRecord.parse(Files.readString(saved));
@@ -315,6 +331,35 @@ class PlayPromptTest {
     assertFalse(
         Placement.of(state).equals(Placement.of(rules.play(state, accepted))),
         "accepting moves the prisoners: " + answer.format());
+  }
+
+  @Test
+  @DisplayName(
+      "R6: the one exchange a person may offer is asked with its terms, a third colour's prisoner"
+          + " given")
+  void r6_anOfferSaysItsTerms() {
+    // Yellow holds a Green piece and none of Red's; Red holds Yellow's: Yellow may offer Red only
+    RuleSet rules = RuleSets.get("russian");
+    GameState s = Notation.parsePosition("russian Y Y:n,n,n,n,pR G:n,n,n,n,pY R:n,n,n,n,n", rules);
+    StringWriter printed = new StringWriter();
+    PersonPrompt prompt =
+        new PersonPrompt(
+            new PrintWriter(printed, true),
+            new BufferedReader(new StringReader("yes\n")),
+            Words.of(Locale.ENGLISH),
+            false,
+            file -> {});
+    PersonPrompt.Reply reply = prompt.ask(s, rules.legalMoves(s), null);
+    assertTrue(
+        printed
+            .toString()
+            .startsWith(
+                "Offer Red an exchange of prisoners before you roll: Green's piece would go from"
+                    + " your base to Red's base as a prisoner, and your piece would go from Red's"
+                    + " base to your nest? (yes/no)\n"),
+        printed.toString());
+    Move offer = ((PersonPrompt.Chosen) reply).move();
+    assertEquals(Colour.RED, rules.play(s, offer).toMove(), "yes offers Red the exchange");
   }
 
   private static String[] concat(String[] a, String... b) {

@@ -365,7 +365,8 @@ final class Game {
    * @param canFinish whether the chosen steps are a whole move that could also go on
    * @param canPass whether the only move is the pass
    * @param choices the decisions without a roll to choose from
-   * @param prompt what the decision without a roll is about, in words
+   * @param prompt what the decision without a roll is about, in words: the answer to an offer asked
+   *     with the exchange's terms (R6), or null where the page asks its own question
    * @param canUndo whether undo goes back to a decision of the person
    * @param hasRecord whether the game has a record to download
    * @param logSize how many decisions have been played
@@ -485,6 +486,11 @@ final class Game {
       } else {
         kind = "offer";
         other = after.toMove(); // the offer makes the partner the colour to move (R6)
+        // R6: the offer's terms, which may give a prisoner of a third colour
+        io.vavr.collection.List<Event> terms = acceptance(after);
+        if (!terms.isEmpty()) {
+          text = words.question(Words.Question.OFFER, other, terms);
+        }
       }
       out.add(
           new Views.ChoiceView(
@@ -498,13 +504,36 @@ final class Game {
     return m.steps().size() == 1 && m.steps().head().from().equals(m.steps().head().to());
   }
 
+  /**
+   * The question of a decision without a roll, where the library has one: the answer to an offer
+   * with its terms (R6), which say whose prisoner each side gives, a third colour's too.
+   */
   private String prompt(Words words) {
-    Colour mover = state.toMove();
     Option<Colour> offerer = state.turnState().offerer();
     if (offerer.isDefined()) {
-      return words.describe(Event.of(Event.Kind.OFFER, offerer.get()).withOther(mover), mover);
+      io.vavr.collection.List<Event> terms = acceptance(state);
+      return terms.isEmpty()
+          ? words.question(Words.Question.ANSWER_OFFER, offerer.get())
+          : words.question(Words.Question.ANSWER_OFFER, offerer.get(), terms);
     }
     return null;
+  }
+
+  /**
+   * R6: the events of the acceptance of the offer waiting in a state, whose releases are the
+   * exchange's terms as the variant tells them; empty when no listed move releases prisoners.
+   */
+  private io.vavr.collection.List<Event> acceptance(GameState offered) {
+    if (rules.phase(offered) != Phase.DECIDE || offered.turnState().offerer().isEmpty()) {
+      return io.vavr.collection.List.empty();
+    }
+    for (Move m : rules.legalMoves(offered)) {
+      Explained told = explain(rules, offered, m, rules.apply(offered, m).get());
+      if (told.complete() && told.events().exists(e -> e.kind() == Event.Kind.RELEASE)) {
+        return told.events();
+      }
+    }
+    return io.vavr.collection.List.empty();
   }
 
   private boolean undoAllowed() {

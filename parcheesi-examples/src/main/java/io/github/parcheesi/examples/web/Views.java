@@ -121,7 +121,8 @@ final class Views {
    * @param move the move in notation, sent back to choose it
    * @param kind {@code offer}, {@code keep}, {@code accept}, {@code decline} or {@code play}
    * @param other the colour an offer is made to or was made by
-   * @param text the move told in words, when the variant explains it
+   * @param text the move told in words, when the variant explains it; for an offer, the question of
+   *     the exchange's terms (R6)
    */
   record ChoiceView(String move, String kind, String other, String text) {}
 

@@ -210,6 +210,37 @@ class BrowserTest {
   }
 
   @Test
+  @DisplayName(
+      "R6: the dialog answering an offer of a third colour's prisoner says Green's piece goes to"
+          + " Yellow's base, not Yellow's own piece home")
+  void tellsTheTermsOfAThirdColoursPrisoner() {
+    open();
+    $("#lang-en").click();
+    idle();
+    newGame(
+        null,
+        "russian Y Y:n,n,14,43,pG G:12,41,pR,pR,h R:n,n,n,44,pY B:n,n,n,n,pR offer=R",
+        "human",
+        "search",
+        "search",
+        "search");
+    assertTrue($("#decide-dialog").isDisplayed(), "the offer is asked in a dialog");
+    assertEquals(
+        "Red offers an exchange of prisoners: Green's piece would go from Red's base to your base"
+            + " as a prisoner, and Red's piece would go from your base to Red's nest. Accept?",
+        $("#decide-prompt").getText());
+    WebElement accept = $("#decide-choices button[data-kind='accept']");
+    assertEquals("pR/pY pY/n", accept.getAttribute("data-move"));
+    assertEquals(
+        "You accept Red's exchange of prisoners. Green's piece goes from Red's base to your base as"
+            + " a prisoner. You give up Red's piece: it goes from your base to Red's nest.",
+        accept.findElement(By.tagName("small")).getText());
+    assertEquals(
+        "You refuse Red's exchange of prisoners.",
+        $("#decide-choices button[data-kind='decline'] small").getText());
+  }
+
+  @Test
   @DisplayName("a record opened from a file, stepped forwards and backwards")
   void stepsThroughARecord(@TempDir Path dir) throws IOException {
     int status =

@@ -325,6 +325,93 @@ class WebServerTest {
     assertEquals("pY/n pR/n", after.get("log").get(0).get("move").asText());
   }
 
+  /** The choices of a view as "kind move: text", in the order listed. */
+  private static List<String> choices(JsonNode g) {
+    List<String> out = new ArrayList<>();
+    g.get("choices")
+        .forEach(
+            c ->
+                out.add(
+                    c.get("kind").asText()
+                        + " "
+                        + c.get("move").asText()
+                        + ": "
+                        + c.get("text").asText()));
+    return out;
+  }
+
+  @Test
+  @DisplayName(
+      "R6: the dialog answering an offer of a third colour's prisoner says whose pieces go where,"
+          + " in English and Russian")
+  void theAnswerToAThirdColoursPrisonerIsToldTruly() {
+    // Red holds Green's and Blue's pieces but none of Yellow's: it offers Yellow a Green prisoner
+    String offered = "russian Y Y:n,n,14,43,pG G:12,41,pR,pR,h R:n,n,n,44,pY B:n,n,n,n,pR offer=R";
+    JsonNode g = http.ok("/api/games", Http.json(Map.of("position", offered)));
+    String id = g.get("id").asText();
+    assertEquals("Y", g.get("toMove").asText());
+    assertTrue(g.get("personToAct").asBoolean());
+    assertEquals(
+        "Red offers an exchange of prisoners: Green's piece would go from Red's base to your base"
+            + " as a prisoner, and Red's piece would go from your base to Red's nest. Accept?",
+        g.get("prompt").asText());
+    assertEquals(
+        List.of(
+            "accept pR/pY pY/n: You accept Red's exchange of prisoners. Green's piece goes from"
+                + " Red's base to your base as a prisoner. You give up Red's piece: it goes from"
+                + " your base to Red's nest.",
+            "decline pY/pY: You refuse Red's exchange of prisoners."),
+        choices(g));
+    JsonNode ru = http.ok("/api/games/" + id + "?lang=ru");
+    assertEquals(
+        "Красный предлагает обмен пленниками: фишка Зелёного перейдёт из плена у Красного в плен к"
+            + " вам, а фишка Красного перейдёт из плена у вас в базу Красного. Согласны?",
+        ru.get("prompt").asText());
+    assertEquals(
+        List.of(
+            "accept pR/pY pY/n: Вы принимаете предложение Красного об обмене пленниками. Фишка"
+                + " Зелёного переходит из плена у Красного в плен к вам. Вы отдаёте пленника:"
+                + " фишка Красного переходит из плена у вас в базу Красного.",
+            "decline pY/pY: Вы отклоняете предложение Красного об обмене пленниками."),
+        choices(ru));
+    JsonNode after = http.ok("/api/games/" + id + "/decide", "{\"move\":\"pR/pY pY/n\"}");
+    assertEquals("[\"12\",\"41\",\"pR\",\"pY\",\"h\"]", after.get("pieces").get("G").toString());
+    JsonNode release = after.get("log").get(0).get("events").get(1);
+    assertEquals(
+        "RELEASE G pR pY",
+        String.join(
+            " ",
+            List.of(
+                release.get("type").asText(),
+                release.get("colour").asText(),
+                release.get("from").asText(),
+                release.get("to").asText())));
+    // the person is Yellow: the log says it to Yellow
+    assertEquals(
+        "Green's piece goes from Red's base to your base as a prisoner.",
+        release.get("text").asText());
+  }
+
+  @Test
+  @DisplayName("R6: each offer a person may make says its terms, a third colour's prisoner too")
+  void eachOfferSaysItsTerms() {
+    String before = "russian R Y:n,n,14,43,pG G:12,41,pR,pR,h R:n,n,n,44,pY B:n,n,n,n,pR";
+    JsonNode g = http.ok("/api/games", Http.json(Map.of("position", before)));
+    assertEquals("decide", g.get("phase").asText());
+    // the page asks its own question (whether to offer before rolling); each offer says its terms
+    assertFalse(g.hasNonNull("prompt"), g.toString());
+    assertEquals(
+        List.of(
+            "offer pR/pY pY/n: Offer Yellow an exchange of prisoners before you roll: Green's"
+                + " piece would go from your base to Yellow's base as a prisoner, and your piece"
+                + " would go from Yellow's base to your nest?",
+            "offer pR/n pG/pR: Offer Green an exchange of prisoners before you roll: Green's piece"
+                + " would go from your base to Green's nest, and Yellow's piece would go from"
+                + " Green's base to your base as a prisoner?",
+            "keep pR/pR: "),
+        choices(g));
+  }
+
   @Test
   void undoGoesBackToThePersonsLastDecisionWithTheSameRoll() {
     String id = http.ok("/api/games", TWO_PLAYERS).get("id").asText();
