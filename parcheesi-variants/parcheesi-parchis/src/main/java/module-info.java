@@ -4,6 +4,8 @@
  */
 module io.github.parcheesi.parchis {
   requires transitive io.github.parcheesi.track68;
+  // compile time only: TrackRules' style annotation names Immutables' types, which Javadoc reads
+  requires static org.immutables.value.annotations;
 
   exports io.github.parcheesi.parchis;
 
