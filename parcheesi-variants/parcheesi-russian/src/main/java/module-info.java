@@ -5,6 +5,9 @@
  */
 module io.github.parcheesi.russian {
   requires transitive io.github.parcheesi.core;
+  // compile time only: core's value types carry a style annotation naming Immutables' types,
+  // which Javadoc reads
+  requires static org.immutables.value.annotations;
 
   exports io.github.parcheesi.russian;
 
