@@ -38,8 +38,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The page in a real browser, headless Chromium through Selenium: a whole game played only by
  * clicking, a Russian exchange offer answered in Russian, a record stepped through. Each saves a
- * screenshot of its variant's board under {@code target/screenshots}. Where Chromium or its
- * driver is missing they fail, saying how to install them: a check that cannot run is no pass.
+ * screenshot of its variant's board under {@code target/screenshots}. Where Chromium or its driver
+ * is missing they fail, saying how to install them: a check that cannot run is no pass.
  */
 class BrowserTest {
 
@@ -54,7 +54,11 @@ class BrowserTest {
   static void start() throws IOException {
     assertTrue(
         Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-        "the browser tests need " + CHROMIUM + " and " + DRIVER + "; install them with"
+        "the browser tests need "
+            + CHROMIUM
+            + " and "
+            + DRIVER
+            + "; install them with"
             + " apt-get install chromium chromium-driver (.ci/run does)");
     server = WebServer.start("127.0.0.1", 0);
     ChromeOptions options = new ChromeOptions();
