@@ -37,7 +37,8 @@ import java.util.Arrays;
  *   <li>R2 A move plays the two dice of a roll, each on one piece of the mover (the same piece or
  *       two), in either order: a piece in its nest enters on its exit, whatever the die; a piece on
  *       its way goes forward the die's value; home takes the exact value (option {@code home=over}:
- *       or more). Pieces at home stay there.
+ *       or more). Pieces at home stay there. Option {@code dice=inorder}: the first die is played
+ *       first, and a die that cannot be played ends the move.
  *   <li>R3 As many dice as can be played must be played; when none can, the move is {@code pass}.
  *       Each resulting position is one move, listed with the first way found to play it (first die
  *       first, then the piece nearest its nest first).
@@ -70,6 +71,7 @@ public class RaceRules implements RuleSet {
 
   public static final String HOME = "home";
   public static final String BONUS = "bonus";
+  public static final String DICE = "dice";
   public static final String OWED = "owed";
   public static final String RESUME = "resume";
   private static final List<String> KEYS = List.of(OWED, RESUME);
@@ -77,6 +79,7 @@ public class RaceRules implements RuleSet {
   private final boolean spi;
   private final boolean over;
   private final boolean bonus;
+  private final boolean inOrder;
 
   /**
    * A rule set.
@@ -86,9 +89,14 @@ public class RaceRules implements RuleSet {
    * @param bonus option {@code bonus=true}, {@code race} only
    */
   protected RaceRules(boolean spi, boolean over, boolean bonus) {
+    this(spi, over, bonus, false);
+  }
+
+  private RaceRules(boolean spi, boolean over, boolean bonus, boolean inOrder) {
     this.spi = spi;
     this.over = over;
     this.bonus = bonus && spi;
+    this.inOrder = inOrder;
   }
 
   /** The engine through the spi, with the default options. */
@@ -357,7 +365,7 @@ public class RaceRules implements RuleSet {
       extend(b, mover, new int[] {BONUS_SQUARES}, 0, List.empty(), 0, all);
     } else {
       extend(b, mover, new int[] {roll.die1(), roll.die2()}, 0, List.empty(), 0, all);
-      if (!roll.isDoubles()) {
+      if (!roll.isDoubles() && !inOrder) {
         extend(b, mover, new int[] {roll.die2(), roll.die1()}, 0, List.empty(), 0, all);
       }
     }
@@ -474,31 +482,44 @@ public class RaceRules implements RuleSet {
             "R2: a piece goes home with the exact value (exact) or with more (over)",
             "exact",
             List.of("exact", "over"));
+    RuleOption dice =
+        RuleOption.of(
+            DICE,
+            "R2: the dice are played in either order (any) or the first die first (inorder)",
+            "any",
+            List.of("any", "inorder"));
     return spi
         ? List.of(
             home,
             RuleOption.flag(
-                BONUS, "R7: a capture earns a bonus of 2 squares, played without a roll", false))
-        : List.of(home);
+                BONUS, "R7: a capture earns a bonus of 2 squares, played without a roll", false),
+            dice)
+        : List.of(home, dice);
   }
 
   @Override
   public Map<String, String> optionValues() {
     Map<String, String> out = LinkedHashMap.of(HOME, over ? "over" : "exact");
-    return spi ? out.put(BONUS, Boolean.toString(bonus)) : out;
+    out = spi ? out.put(BONUS, Boolean.toString(bonus)) : out;
+    return out.put(DICE, inOrder ? "inorder" : "any");
   }
 
   @Override
   public Either<String, RuleSet> withOption(String name, String value) {
     if (name.equals(HOME)) {
       return value.equals("exact") || value.equals("over")
-          ? Either.right(new RaceRules(spi, value.equals("over"), bonus))
+          ? Either.right(new RaceRules(spi, value.equals("over"), bonus, inOrder))
           : Either.left("option home takes exact or over, not '" + value + "'");
     }
     if (spi && name.equals(BONUS)) {
       return value.equals("true") || value.equals("false")
-          ? Either.right(new RaceRules(spi, over, value.equals("true")))
+          ? Either.right(new RaceRules(spi, over, value.equals("true"), inOrder))
           : Either.left("option bonus takes true or false, not '" + value + "'");
+    }
+    if (name.equals(DICE)) {
+      return value.equals("any") || value.equals("inorder")
+          ? Either.right(new RaceRules(spi, over, bonus, value.equals("inorder")))
+          : Either.left("option dice takes any or inorder, not '" + value + "'");
     }
     return Either.left(
         "unknown option '"
@@ -648,7 +669,7 @@ public class RaceRules implements RuleSet {
 
   @Override
   public boolean diceOrderMatters() {
-    return spi ? false : RuleSet.super.diceOrderMatters();
+    return spi ? inOrder : RuleSet.super.diceOrderMatters();
   }
 
   @Override
@@ -804,12 +825,12 @@ public class RaceRules implements RuleSet {
       return false;
     }
     RaceRules r = (RaceRules) o;
-    return spi == r.spi && over == r.over && bonus == r.bonus;
+    return spi == r.spi && over == r.over && bonus == r.bonus && inOrder == r.inOrder;
   }
 
   @Override
   public int hashCode() {
-    return (spi ? 4 : 0) + (over ? 2 : 0) + (bonus ? 1 : 0);
+    return (spi ? 8 : 0) + (over ? 4 : 0) + (bonus ? 2 : 0) + (inOrder ? 1 : 0);
   }
 
   @Override

@@ -77,13 +77,15 @@ class RuleSetsTest {
               RuleSets.get("race", HashMap.of("home", "over")));
           RuleSet both =
               RuleSets.get("race", LinkedHashMap.of("home", "over", "bonus", "true")).get();
-          assertEquals(LinkedHashMap.of("home", "over", "bonus", "true"), both.optionValues());
+          assertEquals(
+              LinkedHashMap.of("home", "over", "bonus", "true", "dice", "any"),
+              both.optionValues());
           assertEquals(Either.right(RaceRules.race()), RuleSets.get("race", HashMap.empty()));
           assertEquals(
               Either.left("option home takes exact or over, not 'far'"),
               RuleSets.get("race", HashMap.of("home", "far")));
           assertEquals(
-              Either.left("unknown option 'bonus' for variant plainrace (known: home)"),
+              Either.left("unknown option 'bonus' for variant plainrace (known: home, dice)"),
               RuleSets.get("plainrace", HashMap.of("bonus", "true")));
           assertEquals(
               Either.left("unknown variant 'ludo'; known: plainrace, race"),
