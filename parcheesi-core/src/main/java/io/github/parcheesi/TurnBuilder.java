@@ -99,8 +99,10 @@ public final class TurnBuilder {
   }
 
   /**
-   * The steps that may come next, each once: those of the listed spellings first, in {@code
-   * legalMoves} order, then those of the other legal orders.
+   * The steps that may come next, each once, in {@code legalMoves} order of the moves they
+   * continue: for each move, the step of its listed spelling before those of its other legal orders
+   * (so a step that only another order of an earlier move begins comes before the listed steps of
+   * later moves).
    *
    * @return the steps; empty when the chosen steps are a whole move
    */

@@ -39,6 +39,21 @@ class DiceTest {
   }
 
   @Test
+  void nextIntGivesEveryNumberBelowItsBound() {
+    // bots choose among moves with it: every choice must be possible
+    Dice dice = Dice.seeded(5);
+    for (int bound : new int[] {1, 2, 5, 36}) {
+      java.util.Set<Integer> seen = new java.util.TreeSet<>();
+      for (int i = 0; i < 50 * bound; i++) {
+        seen.add(dice.nextInt(bound));
+      }
+      assertEquals(bound, seen.size(), "bound " + bound + ": " + seen);
+      assertEquals(0, (int) ((java.util.TreeSet<Integer>) seen).first());
+      assertEquals(bound - 1, (int) ((java.util.TreeSet<Integer>) seen).last());
+    }
+  }
+
+  @Test
   void everyOutcomeComesUpAboutEquallyOften() {
     Dice dice = Dice.seeded(1);
     Map<Roll, Integer> seen = new HashMap<>();

@@ -1,0 +1,228 @@
+package io.github.parcheesi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.testing.GeometryChecks;
+import io.vavr.collection.HashSet;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.collection.Map;
+import io.vavr.collection.TreeSet;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@link BoardGeometry} and {@link Cell}: a board is checked when it is made (a cell for every
+ * location of every path, no cell twice), a piece is drawn in its colour's own cell or the shared
+ * one, and a cell has a kind and coordinates in the unit square. The race board's geometry agrees
+ * with its engine ({@link GeometryChecks}).
+ */
+class GeometryTest {
+
+  private static final Colour Y = Colour.YELLOW;
+  private static final Colour R = Colour.RED;
+
+  private static Cell cell(Location l, Option<Colour> c, Cell.Kind kind, double x, double y) {
+    return new Cell(l, c, TreeSet.of(kind), x, y);
+  }
+
+  @Test
+  void theRaceBoardAgreesWithItsEngine() {
+    for (RuleSet rules : List.of(RaceRules.race(), RaceRules.plain())) {
+      BoardGeometry g = rules.geometry();
+      assertEquals(rules.id(), g.variant());
+      GeometryChecks.pathsAreWellFormed(g);
+      GeometryChecks.cellsLieApart(g);
+      GeometryChecks.everyColourHasItsOwnPlaces(g);
+      GeometryChecks.pathsFollowTheEngine(rules);
+      GeometryChecks.safeCellsAndExitsAgreeWithTheEngine(rules);
+      GeometryChecks.coversRandomGames(rules, 11, 6);
+    }
+  }
+
+  @Test
+  void theRaceBoardHasItsCellsAndPaths() {
+    BoardGeometry g = RaceRules.race().geometry();
+    // R1: 8 shared squares, and a nest, r1, r2 and home for each of the four colours
+    assertEquals(8 + 4 * 4, g.cells().size());
+    assertEquals(List.of(Colour.values()), g.paths().keySet().toList());
+    assertEquals(
+        List.of("n", "5", "6", "7", "8", "1", "2", "3", "4", "r1", "r2", "h"),
+        g.path(R).map(Location::token));
+    assertEquals(List.empty(), g.shortcuts());
+    Cell exit = g.cell(Location.track(5), Y).get();
+    assertEquals(Option.some(R), exit.colour(), "square 5 is red's exit, drawn for every colour");
+    assertTrue(exit.is(Cell.Kind.SAFE) && exit.is(Cell.Kind.EXIT));
+    assertFalse(exit.is(Cell.Kind.HOME_ENTRANCE));
+    assertEquals(Option.some(R), g.cell(Location.nest(), R).get().colour());
+    assertEquals(Option.none(), g.cell(Location.track(9), R));
+    assertEquals(Option.none(), g.cell(Location.homeRow(3), R));
+  }
+
+  @Test
+  void aPieceIsDrawnInItsOwnCellOrTheSharedOne() {
+    Cell yellowNest = cell(Location.nest(), Option.some(Y), Cell.Kind.NEST, 0.1, 0.1);
+    Cell redNest = cell(Location.nest(), Option.some(R), Cell.Kind.NEST, 0.9, 0.9);
+    Cell square = cell(Location.track(1), Option.some(Y), Cell.Kind.EXIT, 0.5, 0.1);
+    Cell shared = cell(Location.track(2), Option.none(), Cell.Kind.TRACK, 0.5, 0.5);
+    Cell greenHome = cell(Location.home(), Option.some(Colour.GREEN), Cell.Kind.HOME, 0.4, 0.4);
+    Cell sharedHome = cell(Location.home(), Option.none(), Cell.Kind.HOME, 0.6, 0.6);
+    Cell blueRow =
+        cell(Location.homeRow(1), Option.some(Colour.BLUE), Cell.Kind.HOME_ROW, 0.2, 0.7);
+    Cell greenRow =
+        cell(Location.homeRow(1), Option.some(Colour.GREEN), Cell.Kind.HOME_ROW, 0.3, 0.7);
+    BoardGeometry g =
+        BoardGeometry.of(
+            "toy",
+            List.of(yellowNest, redNest, square, shared, greenHome, sharedHome, blueRow, greenRow),
+            LinkedHashMap.empty(),
+            List.empty());
+    assertEquals(Option.some(yellowNest), g.cell(Location.nest(), Y));
+    assertEquals(Option.some(redNest), g.cell(Location.nest(), R));
+    assertEquals(Option.none(), g.cell(Location.nest(), Colour.GREEN), "two nests, neither shared");
+    assertEquals(Option.some(square), g.cell(Location.track(1), R), "the only cell there");
+    assertEquals(Option.some(shared), g.cell(Location.track(2), Y));
+    assertEquals(Option.some(greenHome), g.cell(Location.home(), Colour.GREEN));
+    assertEquals(Option.some(sharedHome), g.cell(Location.home(), Y), "the shared one");
+    assertEquals(Option.some(blueRow), g.cell(Location.homeRow(1), Colour.BLUE));
+    assertEquals(Option.none(), g.cell(Location.homeRow(1), Y));
+    assertEquals(Option.none(), g.cell(Location.track(3), Y));
+    assertEquals(List.empty(), g.path(Y), "no path given");
+    assertEquals("toy", g.variant());
+  }
+
+  @Test
+  void aBoardWithAMissingOrRepeatedCellIsRefused() {
+    Cell nest = cell(Location.nest(), Option.some(R), Cell.Kind.NEST, 0.1, 0.1);
+    Cell one = cell(Location.track(1), Option.none(), Cell.Kind.TRACK, 0.5, 0.5);
+    Cell home = cell(Location.home(), Option.some(R), Cell.Kind.HOME, 0.9, 0.9);
+    Map<Colour, List<Location>> path =
+        LinkedHashMap.of(R, List.of(Location.nest(), Location.track(1), Location.home()));
+    BoardGeometry.Shortcut shortcut =
+        new BoardGeometry.Shortcut(Location.track(1), Location.home(), Option.some(R), "X2");
+    BoardGeometry g = BoardGeometry.of("toy", List.of(nest, one, home), path, List.of(shortcut));
+    assertEquals(path.get(R).get(), g.path(R));
+    assertEquals(path, g.paths());
+    assertEquals(List.of(shortcut), g.shortcuts());
+    assertEquals(List.of(nest, one, home), g.cells());
+
+    IllegalArgumentException missing =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> BoardGeometry.of("toy", List.of(nest, home), path, List.empty()));
+    assertEquals("toy: RED's path passes 1, which has no cell", missing.getMessage());
+    // a location with cells of other colours only has no cell for this one
+    Cell greenNest = cell(Location.nest(), Option.some(Colour.GREEN), Cell.Kind.NEST, 0.2, 0.2);
+    IllegalArgumentException otherColour =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                BoardGeometry.of(
+                    "toy",
+                    List.of(nest, greenNest, one, home),
+                    LinkedHashMap.of(Y, path.get(R).get()),
+                    List.empty()));
+    assertEquals("toy: YELLOW's path passes n, which has no cell", otherColour.getMessage());
+    IllegalArgumentException twice =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                BoardGeometry.of(
+                    "toy",
+                    List.of(
+                        nest,
+                        one,
+                        home,
+                        cell(Location.track(1), Option.none(), Cell.Kind.SAFE, 0.4, 0.4)),
+                    path,
+                    List.empty()));
+    assertEquals("toy: two cells share a location and a colour", twice.getMessage());
+    // the same location for two colours is two cells
+    BoardGeometry.of(
+        "toy",
+        List.of(nest, one, home, cell(Location.nest(), Option.some(Y), Cell.Kind.NEST, 0.2, 0.1)),
+        path,
+        List.empty());
+  }
+
+  @Test
+  void aShortcutHasEveryField() {
+    Location a = Location.track(1);
+    Location b = Location.home();
+    BoardGeometry.Shortcut s = new BoardGeometry.Shortcut(a, b, Option.none(), "X2");
+    assertEquals(a, s.from());
+    assertEquals(b, s.to());
+    assertEquals(Option.none(), s.colour());
+    assertEquals("X2", s.rule());
+    assertEquals(
+        "from",
+        assertThrows(
+                NullPointerException.class,
+                () -> new BoardGeometry.Shortcut(null, b, Option.none(), ""))
+            .getMessage());
+    assertEquals(
+        "to",
+        assertThrows(
+                NullPointerException.class,
+                () -> new BoardGeometry.Shortcut(a, null, Option.none(), ""))
+            .getMessage());
+    assertEquals(
+        "colour",
+        assertThrows(NullPointerException.class, () -> new BoardGeometry.Shortcut(a, b, null, ""))
+            .getMessage());
+    assertEquals(
+        "rule",
+        assertThrows(
+                NullPointerException.class,
+                () -> new BoardGeometry.Shortcut(a, b, Option.none(), null))
+            .getMessage());
+  }
+
+  @Test
+  void aCellHasAKindAndCoordinatesInTheUnitSquare() {
+    Location l = Location.track(3);
+    Cell c = new Cell(l, Option.none(), HashSet.of(Cell.Kind.TRACK, Cell.Kind.SAFE), 0, 1);
+    assertTrue(c.is(Cell.Kind.TRACK));
+    assertTrue(c.is(Cell.Kind.SAFE));
+    assertFalse(c.is(Cell.Kind.EXIT));
+    assertEquals(0, c.x());
+    assertEquals(1, c.y());
+    new Cell(l, Option.none(), TreeSet.of(Cell.Kind.TRACK), 1, 0);
+    IllegalArgumentException none =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> new Cell(l, Option.none(), TreeSet.empty(), 0.5, 0.5));
+    assertEquals("a cell has at least one kind: 3", none.getMessage());
+    double[][] outside = {
+      {-0.1, 0.5}, {1.1, 0.5}, {0.5, -0.1}, {0.5, 1.1}, {Double.NaN, 0.5}, {0.5, Double.NaN}
+    };
+    for (double[] xy : outside) {
+      IllegalArgumentException e =
+          assertThrows(
+              IllegalArgumentException.class,
+              () -> new Cell(l, Option.none(), TreeSet.of(Cell.Kind.TRACK), xy[0], xy[1]));
+      assertEquals(
+          "a cell's coordinates are in the unit square, got " + xy[0] + ", " + xy[1] + " for 3",
+          e.getMessage());
+    }
+    assertEquals(
+        "location",
+        assertThrows(
+                NullPointerException.class,
+                () -> new Cell(null, Option.none(), TreeSet.of(Cell.Kind.TRACK), 0, 0))
+            .getMessage());
+    assertEquals(
+        "colour",
+        assertThrows(
+                NullPointerException.class,
+                () -> new Cell(l, null, TreeSet.of(Cell.Kind.TRACK), 0, 0))
+            .getMessage());
+    assertEquals(
+        "kinds",
+        assertThrows(NullPointerException.class, () -> new Cell(l, Option.none(), null, 0, 0))
+            .getMessage());
+  }
+}

@@ -1,0 +1,276 @@
+package io.github.parcheesi;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.vavr.collection.HashMap;
+import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.control.Either;
+import io.vavr.control.Option;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The default methods of {@link RuleSet}, as {@code plainrace} keeps them and {@code race}
+ * overrides some: options, turn state ({@link FieldsTurnState}), the usual starts (B5) and the
+ * roll-off start (B6), phase, counting, spellings, {@code match} and {@code play}; and the values
+ * that tell why a move or a position is refused ({@link IllegalMove}, {@link Refusal}, {@link
+ * Problem}, {@link ParseException}) or what an option is ({@link RuleOption}).
+ */
+class RuleSetDefaultsTest {
+
+  private static final RuleSet RACE = RaceRules.race();
+  private static final RuleSet PLAIN = RaceRules.plain();
+  private static final Colour Y = Colour.YELLOW;
+  private static final Colour G = Colour.GREEN;
+  private static final Colour R = Colour.RED;
+  private static final Colour B = Colour.BLUE;
+
+  @Test
+  void severalOptionsAreAppliedInTurnAndTheFirstBadOneIsNamed() {
+    assertSame(RACE, RACE.withOptions(HashMap.empty()).get());
+    RuleSet both = RACE.withOptions(LinkedHashMap.of("home", "over", "bonus", "true")).get();
+    assertEquals(
+        LinkedHashMap.of("home", "over", "bonus", "true", "dice", "any"), both.optionValues());
+    assertEquals(
+        Either.left("option home takes exact or over, not 'x'"),
+        RACE.withOptions(LinkedHashMap.of("home", "x", "bonus", "y")));
+    assertEquals(
+        Either.left("option bonus takes true or false, not 'y'"),
+        RACE.withOptions(LinkedHashMap.of("home", "over", "bonus", "y")));
+    assertEquals(
+        Either.left("unknown option 'bonus' for variant plainrace (known: home, dice)"),
+        PLAIN.withOptions(LinkedHashMap.of("bonus", "true")));
+  }
+
+  @Test
+  void theDefaultTurnStateHasNoKeys() {
+    assertEquals(List.empty(), PLAIN.turnStateKeys());
+    assertEquals(Either.right(TurnState.none()), PLAIN.turnState(LinkedHashMap.empty()));
+    assertEquals(
+        Either.left("unknown turn-state key owed"), PLAIN.turnState(LinkedHashMap.of("owed", "1")));
+  }
+
+  @Test
+  void declaredKeysMakeAFieldsTurnStateInTheirOrder() {
+    assertEquals(List.of("owed", "resume"), RACE.turnStateKeys());
+    assertSame(TurnState.none(), RACE.turnState(LinkedHashMap.empty()).get());
+    TurnState t = RACE.turnState(LinkedHashMap.of("resume", "R", "owed", "2")).get();
+    assertEquals(List.of("owed", "resume"), t.fields().keySet().toList(), "the declared order");
+    assertEquals(LinkedHashMap.of("owed", "2", "resume", "R"), t.fields());
+    assertEquals("owed=2 resume=R", t.toString());
+    assertFalse(t.isEmpty());
+    TurnState same = RACE.turnState(HashMap.of("owed", "2", "resume", "R")).get();
+    assertEquals(t, same);
+    assertEquals(t.hashCode(), same.hashCode());
+    assertNotEquals(t, RACE.turnState(LinkedHashMap.of("owed", "1", "resume", "R")).get());
+    assertNotEquals(t, TurnState.none());
+    assertFalse(t.equals(t.toString()));
+    assertEquals("owed=1", RACE.turnState(LinkedHashMap.of("owed", "1")).get().toString());
+    // the eight turn states of the race hash apart, as a state's hash takes them in
+    List<TurnState> all =
+        List.of("1", "2")
+            .flatMap(
+                owed ->
+                    List.of("Y", "G", "R", "B")
+                        .map(
+                            r ->
+                                RACE.turnState(LinkedHashMap.of("owed", owed, "resume", r)).get()));
+    assertEquals(8, all.distinct().size());
+    assertEquals(8, all.map(TurnState::hashCode).distinct().size());
+    assertEquals(
+        Either.left("unknown turn-state key grant"),
+        RACE.turnState(LinkedHashMap.of("owed", "1", "grant", "R")));
+    // a variant without typed accessors answers the typed questions with nothing
+    assertEquals(List.empty(), t.givenSixes());
+    assertEquals(Option.none(), t.resume());
+    assertEquals(Option.none(), t.offerer());
+  }
+
+  @Test
+  void theEmptyTurnStateIsOneValue() {
+    TurnState none = TurnState.none();
+    assertTrue(none.isEmpty());
+    assertEquals(LinkedHashMap.empty(), none.fields());
+    assertEquals(List.empty(), none.givenSixes());
+    assertEquals(Option.none(), none.resume());
+    assertEquals(Option.none(), none.offerer());
+    assertEquals(0, none.hashCode(), "the same in every run, as a state's hash must be");
+    assertEquals("", none.toString());
+    assertEquals(none, TurnState.none());
+    TurnState alsoEmpty = () -> LinkedHashMap.empty();
+    assertTrue(alsoEmpty.isEmpty());
+    assertNotEquals(none, alsoEmpty);
+  }
+
+  @Test
+  void theUsualStartsSeatTwoThreeOrFourPlayersYellowFirst() {
+    // B5
+    for (RuleSet rules : List.of(RACE, PLAIN)) {
+      assertEquals(rules.newGame(List.of(Y, R), Y), rules.newGame(2));
+      assertEquals(rules.newGame(List.of(Y, G, R), Y), rules.newGame(3));
+      assertEquals(rules.newGame(List.of(Y, G, R, B), Y), rules.newGame(4));
+      for (int bad : new int[] {0, 1, 5}) {
+        IllegalArgumentException e =
+            assertThrows(IllegalArgumentException.class, () -> rules.newGame(bad));
+        assertEquals("a game has 2 to 4 players, got " + bad, e.getMessage());
+      }
+    }
+  }
+
+  @Test
+  void aRollOffStartsTheGameWithItsWinner() {
+    // B6: the variant's order decides; a roll-off of the other order is refused
+    RollOff high = RACE.rollOff(List.of(R, Y), Dice.seeded(3));
+    assertEquals(RollOff.Order.HIGHEST, high.order());
+    assertEquals(RACE.newGame(List.of(R, Y), high.first()), RACE.newGame(high));
+    RollOff low = PLAIN.rollOff(List.of(Y, G, B), Dice.seeded(3));
+    assertEquals(RollOff.Order.LOWEST, low.order());
+    assertEquals(PLAIN.newGame(List.of(Y, G, B), low.first()), PLAIN.newGame(low));
+    RollOff lowOff = RollOff.of(RollOff.Order.LOWEST, List.of(LinkedHashMap.of(Y, 3, R, 5))).get();
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> RACE.newGame(lowOff));
+    assertEquals(
+        "the roll-off Y 3, R 5: Y starts (lowest die, B6) went to the lowest die, but in race"
+            + " the highest die starts (B6)",
+        e.getMessage());
+    RollOff highOff =
+        RollOff.of(RollOff.Order.HIGHEST, List.of(LinkedHashMap.of(Y, 3, R, 5))).get();
+    IllegalArgumentException f =
+        assertThrows(IllegalArgumentException.class, () -> PLAIN.newGame(highOff));
+    assertEquals(
+        "the roll-off Y 3, R 5: R starts (highest die, B6) went to the highest die, but in"
+            + " plainrace the lowest die starts (B6)",
+        f.getMessage());
+  }
+
+  @Test
+  void theDefaultPhaseIsRollUntilTheGameIsOver() {
+    assertEquals(Phase.ROLL, PLAIN.phase(PLAIN.newGame(2)));
+    GameState over = Notation.parsePosition("plainrace Y Y:h,h R:n,n winner=Y", PLAIN);
+    assertEquals(Phase.OVER, PLAIN.phase(over));
+    assertEquals(List.empty(), PLAIN.legalMoves(PLAIN.newGame(2)), "no decisions without a roll");
+    assertEquals(List.empty(), PLAIN.legalMoves(over));
+  }
+
+  @Test
+  void countingMovesCountsTheListedMoves() {
+    GameState s = Notation.parsePosition("plainrace Y Y:n,2 R:n,4", PLAIN);
+    GameState t = Notation.parsePosition("race Y Y:n,2 R:n,4", RACE);
+    for (Roll roll : Roll.outcomes()) {
+      assertEquals(PLAIN.legalMoves(s, roll).size(), PLAIN.countMoves(s, roll), roll.toString());
+      assertEquals(RACE.legalMoves(t, roll).size(), RACE.countMoves(t, roll), roll.toString());
+    }
+    assertTrue(PLAIN.diceOrderMatters(), "the default: the order may matter");
+    assertFalse(RACE.diceOrderMatters());
+  }
+
+  @Test
+  void theDefaultSpellingIsTheListedOne() {
+    GameState s = Notation.parsePosition("plainrace Y Y:n,2 R:n,n", PLAIN);
+    for (Move m : PLAIN.legalMoves(s, Roll.of(1, 2))) {
+      assertEquals(List.of(m.steps()), PLAIN.spellings(s, m));
+    }
+  }
+
+  @Test
+  void matchFindsTheListedMoveAStepOrderSpells() {
+    Roll roll = Roll.of(1, 2);
+    Move listed = Notation.parseMove("2/3 n/1", roll);
+    Move other = Notation.parseMove("n/1 2/3", roll);
+    // race gives every spelling; plainrace only the listed one, and match finds the listed move
+    // by the position its apply reaches
+    for (RuleSet rules : List.of(RACE, PLAIN)) {
+      GameState s = Notation.parsePosition(rules.id() + " Y Y:n,2 R:n,n", rules);
+      assertEquals(Either.right(listed), rules.match(s, listed));
+      assertEquals(Either.right(listed), rules.match(s, other));
+      Move bad = Notation.parseMove("n/1 2/5", roll);
+      assertEquals(Either.left(rules.apply(s, bad).getLeft()), rules.match(s, bad));
+    }
+    GameState d = Notation.parsePosition("race Y Y:n,2 R:n,n owed=1 resume=R bonus=true", RACE);
+    RuleSet bonusRules = d.ruleSet();
+    Move bonus = Notation.parseMove("2/4");
+    assertEquals(Either.right(bonus), bonusRules.match(d, bonus));
+    assertEquals("R7", bonusRules.match(d, Notation.parseMove("2/4", roll)).getLeft().rule());
+  }
+
+  @Test
+  void playThrowsTheRefusalApplyGives() {
+    GameState s = Notation.parsePosition("race Y Y:n,2 R:n,4", RACE);
+    Move bad = Notation.parseMove("2/4 4/5", Roll.of(2, 1));
+    IllegalMove refused = RACE.apply(s, bad).getLeft();
+    IllegalMoveException e = assertThrows(IllegalMoveException.class, () -> RACE.play(s, bad));
+    assertEquals(refused, e.illegalMove());
+    assertEquals(
+        "illegal move '2/4 4/5' (R4): the step 2/4 captures the piece on 4: write 2/4*",
+        e.getMessage());
+    assertEquals(refused.message(), e.getMessage());
+    assertEquals(bad, refused.move());
+    assertSame(s, refused.state());
+    assertEquals("R4", refused.rule());
+    assertEquals("the step 2/4 captures the piece on 4: write 2/4*", refused.reason());
+    Move good = Notation.parseMove("2/4* 4/5", Roll.of(2, 1));
+    assertEquals(RACE.apply(s, good).get(), RACE.play(s, good));
+  }
+
+  // ----------------------------------------------------------------------------------- values
+
+  @Test
+  void aRefusalNamesItsRuleWhenThereIsOne() {
+    Move m = Move.pass(Roll.of(1, 1));
+    GameState s = RACE.newGame(2);
+    IllegalMove withRule = IllegalMove.of(m, s, "R3", "Y can play");
+    assertEquals("illegal move 'pass' (R3): Y can play", withRule.message());
+    assertEquals(Refusal.of("R3", "Y can play"), withRule.refusal());
+    IllegalMove without = IllegalMove.of(m, s, Refusal.of("", "the game is over"));
+    assertEquals("illegal move 'pass': the game is over", without.message());
+    assertEquals("", without.rule());
+    assertEquals("the game is over", without.reason());
+
+    Refusal r = Refusal.of("X1", "the step 10/13 would pass a blockade");
+    assertEquals("X1", r.rule());
+    assertEquals("X1: the step 10/13 would pass a blockade", r.toString());
+    assertEquals("the step 10/13 would pass a blockade", Refusal.of("", r.reason()).toString());
+    Refusal more = r.withDetail("; legal: pass");
+    assertEquals(Refusal.of("X1", "the step 10/13 would pass a blockade; legal: pass"), more);
+  }
+
+  @Test
+  void problemsAndParseErrorsTellWhatIsWrong() {
+    Problem p = Problem.of("three pieces on 5");
+    assertEquals("three pieces on 5", p.message());
+    assertEquals("three pieces on 5", p.toString());
+    assertEquals(Option.none(), p.colour());
+    assertEquals(Option.none(), p.location());
+    Problem q = Problem.of("R4", Option.some(R), Option.some(Location.track(5)));
+    assertEquals(Option.some(R), q.colour());
+    assertEquals(Option.some(Location.track(5)), q.location());
+
+    ParseException e = new ParseException("unknown location", "x", 20);
+    assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals("x", e.token());
+    assertEquals(20, e.column());
+  }
+
+  @Test
+  void anOptionTakesItsDefaultAmongItsValues() {
+    RuleOption o = RuleOption.of("home", "how pieces go home", "exact", List.of("exact", "over"));
+    assertEquals("home", o.name());
+    assertEquals("how pieces go home", o.description());
+    assertEquals("exact", o.defaultValue());
+    assertEquals(List.of("exact", "over"), o.values());
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () -> RuleOption.of("home", "how", "far", List.of("exact", "over")));
+    assertEquals("default far not among List(exact, over)", e.getMessage());
+    RuleOption on = RuleOption.flag("bonus", "R7", true);
+    assertEquals("true", on.defaultValue());
+    assertEquals(List.of("true", "false"), on.values());
+    assertEquals("false", RuleOption.flag("bonus", "R7", false).defaultValue());
+  }
+}
