@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -27,6 +28,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * more: the same set of resulting positions, each engine move among the reference's ways to reach
  * its position, no position twice, and the pass in the same cases.
  */
+// slow (a second move generator over random games): left out of PIT's runs, see the pom's pit
+// profile
+@Tag("slow")
 class ReferenceAgreementTest {
 
   private static final int MAX_PLIES = 700;

@@ -7,6 +7,7 @@ import io.github.parcheesi.testing.PerftSuite;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,6 +16,8 @@ import org.junit.jupiter.api.Test;
  * #NODE_LIMIT_PROPERTY}, default {@value #DEFAULT_NODE_LIMIT}: the reference is slow). Counts above
  * the limit are listed, never skipped silently.
  */
+// slow, and tests the reference generator, not the engine: left out of PIT's runs
+@Tag("slow")
 class ReferencePerftTest {
 
   static final String NODE_LIMIT_PROPERTY = "parcheesi.reference.perftNodes";

@@ -9,6 +9,7 @@ import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.testing.WordsChecks;
 import java.util.EnumSet;
 import org.junit.jupiter.api.DisplayName;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,8 @@ import org.junit.jupiter.api.Test;
  * names the places the piece goes from and to. Every kind of event Parchís makes is met, P9's
  * penalty with the option threeDoublesPenalty on (and the bonuses of A12 with bonuses on).
  */
+// tests core's Words, which core's own PIT run mutates: left out of this module's PIT run
+@Tag("slow")
 class ParchisWordsTest {
 
   private static final RuleSet PARCHIS = RuleSets.get("parchis");
