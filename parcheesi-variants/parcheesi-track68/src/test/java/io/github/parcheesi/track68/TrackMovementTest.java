@@ -223,4 +223,61 @@ class TrackMovementTest {
         "r4/r7 r2/r4",
         "n/5");
   }
+
+  @Test
+  @DisplayName("A10: the pair is found wherever its pieces stand among the mover's four")
+  void a10_pairsInEverySlot() {
+    // the pair on 10 with a piece in the nest before it and one on 20 after it
+    assertMoves(
+        position(AMERICAN, "american Y Y:n,10,10,20 R:n,n,n,n"),
+        roll(3, 3),
+        "10/13 13/16",
+        "10/13 20/23",
+        "20/23 23/26");
+    // the pair first, in Parchís (two values on doubles, P1; A10 applies)
+    assertMoves(
+        position(PARCHIS, "parchis Y Y:10,10,20,h R:n,n,n,n"),
+        roll(3, 3),
+        "10/13 13/16",
+        "10/13 20/23",
+        "20/23 23/26");
+  }
+
+  @Test
+  @DisplayName("A10, ruling 1: a value whose only play moves the pair together is given up")
+  void a10_aValueGivenUp() {
+    // red's pair on 16 stops 13/16; 10/13 10/13 would move yellow's pair on together
+    assertMoves(position(AMERICAN, "american Y Y:n,n,10,10 R:n,n,16,16"), roll(3, 3), "10/13");
+    // four values 3, 3, 4, 4: red's pairs on 14 and 16 leave each piece one step, 10/13
+    assertMoves(position(AMERICAN, "american Y Y:h,h,10,10 R:14,14,16,16"), roll(3, 3), "10/13");
+  }
+
+  @Test
+  @DisplayName("A10, ruling 1: a piece that joined one of the pair may move on with it")
+  void a10_aNewcomerMayMoveOn() {
+    // yellow's pair on 2 and a piece on 66 going round (A6): 2/7 breaks the pair, 66/68 68/2
+    // joins the piece left on 2, and the last 5 moves the newcomer on to 7, not the pair's own
+    // piece (the position, the pair's pieces apart, is legal as one way of playing keeps them
+    // apart)
+    GameState s = position(AMERICAN, "american Y Y:2,2,66,h R:n,n,n,n");
+    Examples.listed(s, roll(2, 2), "2/7 66/68 68/2 2/7");
+  }
+
+  @Test
+  @DisplayName("A10, ruling 1: a bonus may not bring the pair together again")
+  void a10_bonusesKeepThePairApart() {
+    // Parchís with bonuses: 40/43* and 50/53* on 3-3 earn two 20s; 10/30 10/30 would move
+    // yellow's pair on 10 together to 30
+    TrackRuleSet rules = new TrackRuleSet(PARCHIS.rules().withFlag("bonuses", true).get());
+    GameState s = position(rules, "parchis Y Y:10,10,40,50 R:n,n,43,53");
+    Examples.listed(s, roll(3, 3), "40/43* 50/53* 10/30 43/63");
+    String together =
+        io.github.parcheesi.track68.testing.TrackPositions.place(s, "40/43* 50/53* 10/30 10/30");
+    for (io.github.parcheesi.Move m : rules.legalMoves(s, roll(3, 3))) {
+      org.junit.jupiter.api.Assertions.assertNotEquals(
+          together,
+          io.github.parcheesi.track68.testing.TrackPositions.place(s, m.toString()),
+          m.toString());
+    }
+  }
 }

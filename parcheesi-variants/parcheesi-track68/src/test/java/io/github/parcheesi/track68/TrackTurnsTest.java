@@ -282,4 +282,56 @@ class TrackTurnsTest {
     assertAfter(
         PARCHIS, "parchis Y Y:n,h,h,r5 R:n,n,n,n", 3, 6, "r5/h", "parchis R Y:n,h,h,h R:n,n,n,n");
   }
+
+  @Test
+  @DisplayName("A12 on doubles: the bonuses of two values are played after both")
+  void a12_bonusesOnDoubles() {
+    // 3-3 with pieces in the nest: two values; 10/13* earns 20, played after the second 3
+    assertMoves(
+        position(AMERICAN, "american Y Y:n,n,n,10 R:n,n,n,13"), roll(3, 3), "10/13* 13/16 16/36");
+    // r4/r6 r6/h earns 10, played by 40
+    assertMoves(
+        position(AMERICAN, "american Y Y:n,n,40,r4 R:n,n,n,n"),
+        roll(2, 2),
+        "40/42 42/44",
+        "40/42 r4/r6",
+        "r4/r6 r6/h 40/50");
+  }
+
+  @Test
+  @DisplayName("A13: after the penalty each colour's pieces are in order, the nest first")
+  void a13_thePenaltysResult() {
+    // yellow's first piece is the closest (every other one is home)
+    String first = "american Y Y:40,h,h,h R:n,n,n,n doubles=2";
+    assertMoves(position(AMERICAN, first), roll(3, 3), "40/n");
+    assertAfter(AMERICAN, first, 3, 3, "40/n", "american R Y:n,h,h,h R:n,n,n,n");
+    // the piece sent back goes before the pieces on the track
+    assertAfter(
+        AMERICAN,
+        "american Y Y:h,h,3,40 R:n,n,n,n doubles=2",
+        4,
+        4,
+        "40/n",
+        "american R Y:n,3,h,h R:n,n,n,n");
+    // red's 30 is 4 from its last square 34, 20 is 14; after red comes yellow (B5: Y, G, R, B)
+    assertAfter(
+        AMERICAN,
+        "american R Y:n,n,n,n G:11,21,31,41 R:h,h,20,30 doubles=2",
+        1,
+        1,
+        "30/n",
+        "american Y Y:n,n,n,n G:11,21,31,41 R:n,20,h,h");
+  }
+
+  @Test
+  @DisplayName("ruling 9: legalMoves spells each move as the search first finds it, die 1 first")
+  void ruling9_theListedSpelling() {
+    // mustEnter: the 3 then the entry (dice in roll order), for 3-5
+    TrackRuleSet must = american("mustEnter=true");
+    GameState s = position(must, "american Y Y:n,n,n,10 R:n,n,n,n");
+    assertEquals(
+        io.vavr.collection.List.of("10/13 n/5", "n/5 5/8"),
+        must.legalMoves(s, roll(3, 5)).map(Object::toString).sorted());
+    assertEquals("10/13 n/5", Examples.listed(s, roll(3, 5), "n/5 10/13").toString());
+  }
 }
