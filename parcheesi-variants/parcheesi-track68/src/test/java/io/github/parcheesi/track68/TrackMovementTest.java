@@ -280,4 +280,24 @@ class TrackMovementTest {
           m.toString());
     }
   }
+
+  @Test
+  @DisplayName("A8: the captured piece goes to its nest, whichever of its colour's pieces it is")
+  void a8_theCapturedPieceGoesToItsNest() {
+    // red has no piece in its nest: 13 is its first piece, 20 its second
+    GameState s = position(NO_BONUS, "american Y Y:n,n,n,10 R:13,20,30,40");
+    assertMoves(s, roll(3, 4), "10/13* 13/17", "10/14 14/17");
+    org.junit.jupiter.api.Assertions.assertEquals(
+        position(NO_BONUS, "american R Y:n,n,n,17 R:n,20,30,40"),
+        Examples.after(s, roll(3, 4), "10/13* 13/17"));
+    GameState t = position(NO_BONUS, "american Y Y:n,n,n,16 R:13,20,30,40");
+    org.junit.jupiter.api.Assertions.assertEquals(
+        position(NO_BONUS, "american R Y:n,n,n,21 R:n,13,30,40"),
+        Examples.after(t, roll(4, 1), "16/20* 20/21"));
+    // three colours: green's piece, after yellow's in the state, and red's after it
+    GameState u = position(NO_BONUS, "american Y Y:n,n,n,16 G:20,25,44,45 R:n,n,21,30");
+    org.junit.jupiter.api.Assertions.assertEquals(
+        position(NO_BONUS, "american G Y:n,n,n,25 G:n,20,44,45 R:n,n,n,30"),
+        Examples.after(u, roll(5, 4), "16/21* 21/25*"));
+  }
 }

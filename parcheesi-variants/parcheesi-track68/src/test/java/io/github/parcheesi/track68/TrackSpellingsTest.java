@@ -148,4 +148,21 @@ class TrackSpellingsTest {
     assertEquals(
         AMERICAN.play(s, listed(s, roll(4, 3), "10/17")), accepted(s, roll(4, 3), "10/13 13/17"));
   }
+
+  @Test
+  @DisplayName("ruling 9, A10: no spelling moves the pair's own pieces on together")
+  void a10_noSpellingJoinsThePair() {
+    // yellow's pair on 2 and a piece on 66 going round (A6) end on 2, 7 and 7 with 2, 2, 5, 5:
+    // the piece from 66 passes or lands on 2 only after 2/7 has broken the pair (A9, A7); when
+    // it lands on 2, the last 5 must move it on, not the pair's piece left there (A10), so that
+    // second 2/7 comes after 68/2; or it goes on to 7 by 5 and 2 and 2, through 3 or 5
+    assertEquals(
+        set(
+            "2/7 66/68 68/2 2/7",
+            "66/68 2/7 68/2 2/7",
+            "2/7 66/3 3/5 5/7",
+            "2/7 66/68 68/5 5/7",
+            "66/68 2/7 68/5 5/7"),
+        spellings(AMERICAN, "american Y Y:2,2,66,h R:n,n,n,n", 2, 2, "2/7 66/68 68/2 2/7"));
+  }
 }
