@@ -45,7 +45,11 @@ final class TrackGeometry {
     return MADE.computeIfAbsent(rules, TrackGeometry::make);
   }
 
-  private static BoardGeometry make(TrackRules rules) {
+  /**
+   * The geometry of a variant, made afresh (not cached): what {@link #of} makes once. Tests call it
+   * so that each run builds the board it checks.
+   */
+  static BoardGeometry make(TrackRules rules) {
     List<Cell> cells = List.empty();
     Map<Colour, List<Location>> paths = LinkedHashMap.empty();
     for (Colour c : Colour.values()) {

@@ -75,4 +75,26 @@ class ScratchBoardTest {
     assertEquals(1, RULES.legalMoves(states.get(k), Roll.of(2, 2)).size(), "A13: the penalty");
     assertEquals(inOrder.get(states.size() / 2), listing(s, roll));
   }
+
+  @Test
+  @DisplayName("A9: a search after one of more colours sees only the pieces of its own state")
+  void fewerColoursAfterMore() {
+    // green's pair on 12 in a four-colour game, searched first on this thread
+    GameState four = TestRules.parse("american Y Y:n,n,n,n G:n,n,12,12 R:n,n,n,n B:n,n,n,n");
+    assertEquals(List.of("pass"), RULES.legalMoves(four, Roll.of(6, 4)).map(Move::toString));
+    // two colours: nothing stands on 12, so 10 plays both dice past it (A5)
+    GameState two = TestRules.parse("american Y Y:n,n,n,10 R:n,n,n,n");
+    Examples.assertMoves(two, Roll.of(1, 3), "10/11 11/14");
+  }
+
+  @Test
+  @DisplayName("A10 is remembered for its own doubles roll only: a later refusal names its rule")
+  void a10sMemoryIsThisRollsOnly() {
+    // yellow's pair on 12, searched with doubles: A10 remembers it
+    RULES.legalMoves(TestRules.parse("american Y Y:n,n,12,12 R:n,n,n,n"), Roll.of(3, 3));
+    // 7/10 plays one die where both can be played (A11); that two pieces end on 10 is no
+    // matter on a roll that is not doubles
+    GameState s = TestRules.parse("american Y Y:n,n,7,10 R:n,n,n,n");
+    Examples.assertRefused(s, Roll.of(3, 4), "7/10", "A11");
+  }
 }

@@ -10,12 +10,40 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.testing.GeometryChecks;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 import java.util.Set;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The geometry is derived from a variant's {@link TrackRules} and the engine's board (B1-B4). */
+/**
+ * The geometry is derived from a variant's {@link TrackRules} and the engine's board (B1-B4).
+ *
+ * <p>{@link TrackRuleSet#geometry()} makes each board once and keeps it; the tests of the board's
+ * content build it afresh with {@link TrackGeometry#make}, so that they check the board they build
+ * (a board kept from an earlier test would hide a fault in the building code).
+ */
 class TrackGeometryTest {
+
+  /** Exit square of Y, G, R, B (B2). */
+  private static final int[] EXIT = {5, 56, 39, 22};
+
+  /** Last track square of Y, G, R, B (B2). */
+  private static final int[] LAST = {68, 51, 34, 17};
+
+  /** Side of the drawing's grid, in grid squares (see TrackGeometry). */
+  private static final double GRID = 19;
+
+  /** American's rules but for the id each rule gets: where the board names a rule, it is this. */
+  private static final TrackRules OWN_IDS =
+      TrackRules.builder().from(CoreRules.AMERICAN_RULES).id("ownids").ruleIds(ownIds()).build();
+
+  private static java.util.Map<TrackRule, String> ownIds() {
+    java.util.Map<TrackRule, String> ids = new java.util.EnumMap<>(TrackRule.class);
+    for (TrackRule r : TrackRule.values()) {
+      ids.put(r, "X-" + r.ordinal());
+    }
+    return ids;
+  }
 
   /** Exits neither safe nor half-safe, no other safe square: only what the rules declare. */
   private static final TrackRuleSet BARE =
@@ -87,5 +115,270 @@ class TrackGeometryTest {
     GeometryChecks.coversRandomGames(BARE, 7, 6);
     GeometryChecks.cellsLieApart(BARE.geometry());
     GeometryChecks.everyColourHasItsOwnPlaces(BARE.geometry());
+  }
+
+  // ------------------------------------------------------------ boards built afresh (make)
+
+  /** Rule sets of each kind: American's safe squares, Parchís' with half-safe exits, BARE's. */
+  private static List<TrackRules> kinds() {
+    return List.of(CoreRules.AMERICAN_RULES, CoreRules.PARCHIS_LIKE.rules(), BARE.rules(), OWN_IDS);
+  }
+
+  /** B1: the track square a count past 68 stands for. */
+  private static int wrap(int s) {
+    return s > 68 ? s - 68 : s;
+  }
+
+  @Test
+  @DisplayName("B1-B4: the cells built are the 68 squares, and per colour a nest, r1..r7 and home")
+  void b1ToB4_cellsBuilt() {
+    for (TrackRules rules : kinds()) {
+      BoardGeometry g = TrackGeometry.make(rules);
+      assertEquals(rules.id(), g.variant());
+      // 4 nests, 68 track squares, 4 x 7 home-row squares, 4 homes
+      assertEquals(4 + 68 + 28 + 4, g.cells().size(), rules.id());
+      for (int s = 1; s <= 68; s++) {
+        int square = s;
+        List<Cell> here = g.cells().filter(c -> c.location().equals(Location.track(square)));
+        assertEquals(1, here.size(), "one cell for track square " + s); // shared by the colours
+        assertTrue(here.head().is(Cell.Kind.TRACK));
+      }
+      for (Colour c : Colour.values()) {
+        Cell nest = g.cell(Location.nest(), c).get();
+        assertEquals(Option.some(c), nest.colour());
+        assertEquals(io.vavr.collection.TreeSet.of(Cell.Kind.NEST), nest.kinds());
+        Cell home = g.cell(Location.home(), c).get();
+        assertEquals(Option.some(c), home.colour());
+        assertEquals(io.vavr.collection.TreeSet.of(Cell.Kind.HOME), home.kinds());
+        for (int k = 1; k <= 7; k++) {
+          Cell row = g.cell(Location.homeRow(k), c).get();
+          assertEquals(Option.some(c), row.colour(), "B4: " + c + "'s r" + k + " is its own");
+          assertEquals(io.vavr.collection.TreeSet.of(Cell.Kind.HOME_ROW), row.kinds());
+        }
+        assertEquals(
+            7,
+            g.cells().count(x -> x.is(Cell.Kind.HOME_ROW) && x.colour().contains(c)),
+            "B4: seven home-row squares");
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("B2, B3, P3: each track square's kinds and owner follow the exits, lasts and safety")
+  void b2b3p3_trackSquaresBuilt() {
+    for (TrackRules rules : kinds()) {
+      BoardGeometry g = TrackGeometry.make(rules);
+      for (int s = 1; s <= 68; s++) {
+        Cell cell = g.cell(Location.track(s), Colour.YELLOW).get();
+        java.util.Set<Cell.Kind> want = new java.util.TreeSet<>();
+        want.add(Cell.Kind.TRACK);
+        Option<Colour> owner = Option.none();
+        for (Colour c : Colour.values()) {
+          if (EXIT[c.ordinal()] == s) {
+            want.add(Cell.Kind.EXIT); // B2: where c enters
+            owner = Option.some(c);
+            if (rules.halfSafeExits()) {
+              want.add(Cell.Kind.SAFE); // P3: a step never captures on an exit
+            }
+          }
+          if (LAST[c.ordinal()] == s) {
+            want.add(Cell.Kind.HOME_ENTRANCE); // B2: where c turns home
+            owner = Option.some(c);
+          }
+        }
+        if (rules.safeSquares().contains(s)) {
+          want.add(Cell.Kind.SAFE); // B3, P3
+        }
+        assertEquals(want, cell.kinds().toJavaSet(), rules.id() + " square " + s);
+        assertEquals(owner, cell.colour(), rules.id() + " square " + s + "'s owner");
+      }
+    }
+    // B3: American's twelve safe squares, the four exits among them
+    assertEquals(
+        List.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68),
+        safeSquares(TrackGeometry.make(CoreRules.AMERICAN_RULES)));
+    // P3: Parchís' eight safe squares and the four half-safe exits, drawn safe too
+    assertEquals(
+        List.of(5, 12, 17, 22, 29, 34, 39, 46, 51, 56, 63, 68),
+        safeSquares(TrackGeometry.make(CoreRules.PARCHIS_LIKE.rules())));
+    assertEquals(List.of(30), safeSquares(TrackGeometry.make(BARE.rules())));
+  }
+
+  private static List<Integer> safeSquares(BoardGeometry g) {
+    return g.cells().filter(c -> c.is(Cell.Kind.SAFE)).map(c -> c.location().index()).sorted();
+  }
+
+  @Test
+  @DisplayName("B1, B2, B4: each path built is n, the exit, round to the last square, r1..r7, h")
+  void b1b2b4_pathsBuilt() {
+    for (TrackRules rules : kinds()) {
+      BoardGeometry g = TrackGeometry.make(rules);
+      assertEquals(List.of(Colour.values()), g.paths().keySet().toList().sorted());
+      for (Colour c : Colour.values()) {
+        List<Location> want = List.of(Location.nest());
+        int s = EXIT[c.ordinal()];
+        for (int n = 0; n < 64; n++) {
+          want = want.append(Location.track(wrap(s + n))); // B1: 68 is followed by 1
+        }
+        assertEquals(Location.track(LAST[c.ordinal()]), want.last(), "B2: 63 squares on");
+        for (int k = 1; k <= 7; k++) {
+          want = want.append(Location.homeRow(k));
+        }
+        want = want.append(Location.home());
+        assertEquals(want, g.path(c), rules.id() + " " + c);
+      }
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "A6, P6: going round from each last square is a shortcut, cited by the rules' own id")
+  void a6p6_shortcutsBuilt() {
+    BoardGeometry g = TrackGeometry.make(OWN_IDS);
+    List<BoardGeometry.Shortcut> cuts = g.shortcuts();
+    assertEquals(4, cuts.size());
+    for (Colour c : Colour.values()) {
+      // A6: from the last square the piece may go on round, to the next track square (B1)
+      BoardGeometry.Shortcut cut = cuts.find(x -> x.colour().contains(c)).get();
+      assertEquals(Location.track(LAST[c.ordinal()]), cut.from(), c.toString());
+      assertEquals(Location.track(wrap(LAST[c.ordinal()] + 1)), cut.to(), c.toString());
+      assertEquals(OWN_IDS.ruleId(TrackRule.TURN_HOME), cut.rule());
+    }
+    assertEquals(
+        List.of("A6", "A6", "A6", "A6"),
+        TrackGeometry.make(CoreRules.AMERICAN_RULES).shortcuts().map(BoardGeometry.Shortcut::rule));
+    // P6: a piece must turn home, so there is no way round
+    assertTrue(TrackGeometry.make(CoreRules.PARCHIS_LIKE.rules()).shortcuts().isEmpty());
+    assertTrue(TrackGeometry.make(BARE.rules()).shortcuts().isEmpty());
+  }
+
+  @Test
+  @DisplayName("the geometry is made once for equal rules, and is what make builds")
+  void madeOnceForEqualRules() {
+    TrackRules copy = TrackRules.builder().from(CoreRules.AMERICAN_RULES).build();
+    assertTrue(TrackGeometry.of(copy) == TrackGeometry.of(CoreRules.AMERICAN_RULES));
+    BoardGeometry made = TrackGeometry.make(OWN_IDS);
+    BoardGeometry kept = TrackGeometry.of(OWN_IDS);
+    assertEquals(made.cells(), kept.cells());
+    assertEquals(made.paths(), kept.paths());
+    assertEquals(made.shortcuts(), kept.shortcuts());
+  }
+
+  // ------------------------------------------------------------ the drawing (TrackGeometry's doc)
+
+  /** The centre of grid square (row, col) of the 19 x 19 drawing, as x and y. */
+  private static double[] grid(int row, int col) {
+    return new double[] {(col + 0.5) / GRID, (row + 0.5) / GRID};
+  }
+
+  /**
+   * A quarter turn of the drawing about its centre, taking each arm to the next one the pieces
+   * reach: yellow's at the bottom to blue's on the right, blue's to red's at the top, red's to
+   * green's on the left (y grows downwards).
+   */
+  private static double[] quarter(double[] at) {
+    return new double[] {at[1], 1 - at[0]};
+  }
+
+  private static double[] at(Cell c) {
+    return new double[] {c.x(), c.y()};
+  }
+
+  private static void assertAt(double[] want, Cell cell) {
+    String where = cell.location().token() + " " + cell.colour();
+    assertEquals(want[0], cell.x(), 1e-12, where + " x");
+    assertEquals(want[1], cell.y(), 1e-12, where + " y");
+  }
+
+  /**
+   * The colour whose arm is a quarter turn on from c's: Y to B to R to G (B2's exits 5, 22, ...).
+   */
+  private static Colour nextArm(Colour c) {
+    for (Colour d : Colour.values()) {
+      if (EXIT[d.ordinal()] == wrap(EXIT[c.ordinal()] + 17)) {
+        return d;
+      }
+    }
+    throw new AssertionError(c);
+  }
+
+  @Test
+  @DisplayName("drawing: yellow's arm at the bottom, as TrackGeometry describes it")
+  void drawingOfYellowsArm() {
+    BoardGeometry g = TrackGeometry.make(CoreRules.AMERICAN_RULES);
+    Colour y = Colour.YELLOW;
+    // square 68, yellow's last, is the bottom end of yellow's arm, in its middle column
+    assertAt(grid(18, 9), g.cell(Location.track(68), y).get());
+    // 1 to 8 run up the arm's right column, 1 beside 68
+    for (int s = 1; s <= 8; s++) {
+      assertAt(grid(19 - s, 10), g.cell(Location.track(s), y).get());
+    }
+    // 9 to 16 out along the lower row of blue's arm (rows 8 to 10 on the right), 17 its end
+    for (int s = 9; s <= 16; s++) {
+      assertAt(grid(10, s + 2), g.cell(Location.track(s), y).get());
+    }
+    assertAt(grid(9, 18), g.cell(Location.track(17), y).get());
+    // yellow's home row runs up the middle column from 68 to home, beside the centre
+    for (int k = 1; k <= 7; k++) {
+      assertAt(grid(18 - k, 9), g.cell(Location.homeRow(k), y).get());
+    }
+    assertAt(grid(10, 9), g.cell(Location.home(), y).get());
+    // yellow's nest is the 8 x 8 corner beside its exit (5, right column): rows and columns 11-18
+    assertAt(new double[] {15 / GRID, 15 / GRID}, g.cell(Location.nest(), y).get());
+    // square 67 and the arm's left column lead down to 68
+    assertAt(grid(18, 8), g.cell(Location.track(67), y).get());
+    assertAt(grid(11, 8), g.cell(Location.track(60), y).get());
+  }
+
+  @Test
+  @DisplayName(
+      "drawing: a quarter turn takes each arm, home row, home and nest to the next colour's")
+  void drawingTurnsWithTheArms() {
+    for (TrackRules rules : List.of(CoreRules.AMERICAN_RULES, BARE.rules())) {
+      BoardGeometry g = TrackGeometry.make(rules);
+      for (int s = 1; s <= 68; s++) {
+        // B2: each colour's squares are 17 on from the previous colour's
+        assertAt(
+            quarter(at(g.cell(Location.track(s), Colour.YELLOW).get())),
+            g.cell(Location.track(wrap(s + 17)), Colour.YELLOW).get());
+      }
+      for (Colour c : Colour.values()) {
+        Colour d = nextArm(c);
+        List<Location> own = List.of(Location.nest(), Location.home());
+        for (int k = 1; k <= 7; k++) {
+          own = own.append(Location.homeRow(k));
+        }
+        for (Location l : own) {
+          assertAt(quarter(at(g.cell(l, c).get())), g.cell(l, d).get());
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName("drawing: each step along a path goes to a neighbouring grid square")
+  void drawingStepsToNeighbours() {
+    BoardGeometry g = TrackGeometry.make(CoreRules.AMERICAN_RULES);
+    int diagonal = 0;
+    for (int s = 1; s <= 68; s++) {
+      Cell a = g.cell(Location.track(s), Colour.YELLOW).get();
+      Cell b = g.cell(Location.track(wrap(s + 1)), Colour.YELLOW).get();
+      double dx = Math.abs(a.x() - b.x()) * GRID;
+      double dy = Math.abs(a.y() - b.y()) * GRID;
+      boolean side = Math.abs(dx + dy - 1) < 1e-9 && Math.min(dx, dy) < 1e-9;
+      boolean corner = Math.abs(dx - 1) < 1e-9 && Math.abs(dy - 1) < 1e-9;
+      assertTrue(side || corner, s + " to " + wrap(s + 1) + ": " + dx + ", " + dy);
+      diagonal += corner ? 1 : 0;
+    }
+    assertEquals(4, diagonal, "the track cuts the four inner corners of the cross");
+    for (Colour c : Colour.values()) {
+      List<Location> p = g.path(c);
+      for (int i = p.size() - 9; i < p.size() - 1; i++) {
+        // the home row and home: from the last square, straight on towards the centre
+        Cell a = g.cell(p.get(i), c).get();
+        Cell b = g.cell(p.get(i + 1), c).get();
+        assertEquals(1, (Math.abs(a.x() - b.x()) + Math.abs(a.y() - b.y())) * GRID, 1e-9);
+      }
+    }
   }
 }

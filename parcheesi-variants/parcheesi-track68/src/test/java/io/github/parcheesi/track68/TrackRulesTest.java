@@ -283,4 +283,58 @@ class TrackRulesTest {
     String reason13 = AMERICAN.apply(thirteen, Move.pass(Roll.of(1, 5))).getLeft().reason();
     assertTrue(reason13.endsWith(": " + legal13.take(12).mkString(", ") + ", ..."), reason13);
   }
+
+  @Test
+  @DisplayName("match, spellings and explain refuse a state of other rules, as apply does")
+  void otherRulesRefusedEverywhere() {
+    GameState parchis = position(PARCHIS_LIKE, "parchis Y Y:n,n,n,10 R:n,n,n,n");
+    Move m = PARCHIS_LIKE.legalMoves(parchis, Roll.of(3, 4)).head();
+    assertThrows(IllegalArgumentException.class, () -> AMERICAN.match(parchis, m));
+    assertThrows(IllegalArgumentException.class, () -> AMERICAN.spellings(parchis, m));
+    assertThrows(IllegalArgumentException.class, () -> AMERICAN.explain(parchis, m));
+    // its own rules accept it
+    assertEquals(m, PARCHIS_LIKE.match(parchis, m).get());
+  }
+
+  @Test
+  @DisplayName("B2: each colour's exit and last square; the dice's order makes no move differ")
+  void b2_exitsAndLastSquares() {
+    // B2: yellow exit 5, last 68; blue 22, 17; red 39, 34; green 56, 51
+    assertEquals(5, TrackRuleSet.exitSquare(Colour.YELLOW));
+    assertEquals(22, TrackRuleSet.exitSquare(Colour.BLUE));
+    assertEquals(39, TrackRuleSet.exitSquare(Colour.RED));
+    assertEquals(56, TrackRuleSet.exitSquare(Colour.GREEN));
+    assertEquals(68, TrackRuleSet.lastSquare(Colour.YELLOW));
+    assertEquals(17, TrackRuleSet.lastSquare(Colour.BLUE));
+    assertEquals(34, TrackRuleSet.lastSquare(Colour.RED));
+    assertEquals(51, TrackRuleSet.lastSquare(Colour.GREEN));
+    // A5: the values of a roll are its two dice, in no order: 3-5 and 5-3 have the same moves
+    assertEquals(false, AMERICAN.diceOrderMatters());
+    assertEquals(false, PARCHIS_LIKE.diceOrderMatters());
+    GameState s = position(AMERICAN, "american Y Y:n,n,10,20 R:n,n,n,24");
+    assertEquals(
+        AMERICAN.legalMoves(s, Roll.of(3, 5)).map(mv -> AMERICAN.play(s, mv)).toSet(),
+        AMERICAN.legalMoves(s, Roll.of(5, 3)).map(mv -> AMERICAN.play(s, mv)).toSet());
+  }
+
+  @Test
+  @DisplayName("A8: a listed move captures when one of its steps does, short or long")
+  void listedMovesTellTheirCaptures() {
+    GameState s = position(AMERICAN, "american Y Y:n,n,n,10 R:n,n,n,13");
+    List<Move> moves = AMERICAN.legalMoves(s, Roll.of(3, 4));
+    // asked before the steps are read: the engine answers from its own code of the move
+    List<Boolean> captures = moves.map(Move::captures);
+    assertEquals(moves.map(mv -> mv.toString().contains("*")), captures, moves.toString());
+    assertEquals(
+        List.of(true, false), captures.sorted().reverse()); // 10/13* 13/17 17/37, 10/14 14/17
+    // four values and a bonus: five steps, the capture on the fourth (10/11 11/12 12/18 18/24*
+    // 24/44), and four quiet ones
+    GameState t = position(AMERICAN, "american Y Y:h,h,h,10 R:n,n,n,24");
+    List<Move> four = AMERICAN.legalMoves(t, Roll.of(1, 1));
+    List<Boolean> fourCaptures = four.map(Move::captures);
+    assertEquals(four.map(mv -> mv.toString().contains("*")), fourCaptures, four.toString());
+    assertTrue(four.exists(mv -> mv.steps().size() == 5 && mv.captures()), four.toString());
+    GameState quiet = position(AMERICAN, "american Y Y:h,h,h,10 R:n,n,n,n");
+    assertEquals(List.of(false), AMERICAN.legalMoves(quiet, Roll.of(1, 1)).map(Move::captures));
+  }
 }
