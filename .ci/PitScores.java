@@ -14,8 +14,9 @@ import org.w3c.dom.NodeList;
 /**
  * Summarises the mutation reports of {@code mvn -B -Ppit verify -pl '!parcheesi-examples'}: the
  * score of each module's run, and the score of each module's own classes counting a mutant as
- * killed when the run of any module kills it (core's engine is tested mostly by the variants'
- * tests, which mutate it too). Run from the repository root: {@code java .ci/PitScores.java}.
+ * killed when the run of any module kills it (each run mutates its own module's classes, but a
+ * run set to mutate another module's classes too would count for them). Run from the repository
+ * root: {@code java .ci/PitScores.java}.
  *
  * <p>The score is PIT's: killed (including timed out and memory errors) over all mutants, mutants
  * without coverage counted as survivors.
@@ -77,8 +78,12 @@ public class PitScores {
         continue;
       }
       long killed = mutants.stream().filter(Mutant::detected).count();
-      System.out.printf("%-28s %8d %8d %6.1f%%%n", module, mutants.size(), killed,
-          100.0 * killed / mutants.size());
+      if (mutants.isEmpty()) {
+        System.out.printf("%-28s %8d %8d %7s%n", module, 0, 0, "-");
+      } else {
+        System.out.printf("%-28s %8d %8d %6.1f%%%n", module, mutants.size(), killed,
+            100.0 * killed / mutants.size());
+      }
       for (Mutant m : mutants) {
         union.merge(m.id(), m.detected(), Boolean::logicalOr);
         owner.putIfAbsent(m.id(), ownerOf(m.clazz(), classDirs));
