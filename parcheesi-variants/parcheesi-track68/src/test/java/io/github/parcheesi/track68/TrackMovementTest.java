@@ -300,4 +300,54 @@ class TrackMovementTest {
         position(NO_BONUS, "american G Y:n,n,n,25 G:n,20,44,45 R:n,n,n,30"),
         Examples.after(u, roll(5, 4), "16/21* 21/25*"));
   }
+
+  @Test
+  @DisplayName("A9: a pair on the last squares or in the home row stops a piece turning home")
+  void a9_blockadesOnTheWayHome() {
+    // red's pair on yellow's last square 68: 66 gets no further than 67, either way (A6)
+    assertMoves(position(NO_BONUS, "american Y Y:n,n,n,66 R:n,n,68,68"), roll(1, 3), "66/67");
+    // yellow's pair on r2: 66 may go round (3, 4) but not turn home past it, until one of the
+    // pair has moved; r2 + 6 is home
+    assertMoves(
+        position(NO_BONUS, "american Y Y:h,66,r2,r2 R:n,n,n,n"),
+        roll(5, 6),
+        "66/3 3/9",
+        "66/3 r2/h",
+        "66/4 r2/r7",
+        "r2/r7 r2/h",
+        "r2/r7 66/r4",
+        "r2/h 66/r3");
+    // P6: the piece must turn home, and cannot: only the pair moves
+    assertMoves(
+        position(PARCHIS, "parchis Y Y:h,66,r2,r2 R:n,n,n,n"),
+        roll(5, 6),
+        "r2/r7 r2/h",
+        "r2/r7 66/r4",
+        "r2/h 66/r3");
+  }
+
+  @Test
+  @DisplayName("A9, doublesPassBlockades: pairs on squares 64 to 68 block and are passed alike")
+  void a9_pairsOnTheLastSquares() {
+    TrackRuleSet pass = american("doublesPassBlockades=true");
+    // red's pair on 64: 62/63, and nothing passes the pair
+    assertMoves(position(NO_BONUS, "american Y Y:n,n,n,62 R:n,n,64,64"), roll(1, 3), "62/63");
+    // red's pair on 65: passed on doubles under the option only
+    String red = "american Y Y:n,n,n,60 R:n,n,65,65";
+    assertMoves(position(pass, red), roll(3, 3), "60/63 63/66");
+    assertMoves(position(AMERICAN, red), roll(3, 3), "60/63");
+    // yellow's own pair on 65 stops its piece on 60 with or without the option; A10 keeps the
+    // pair from moving on together to 68
+    String own = "american Y Y:n,60,65,65 R:n,n,n,n";
+    for (TrackRuleSet rules : new TrackRuleSet[] {pass, AMERICAN}) {
+      assertMoves(position(rules, own), roll(3, 3), "60/63 65/68", "65/68 68/3", "65/68 68/r3");
+    }
+  }
+
+  @Test
+  @DisplayName("A10: blue's pair, the last colour's, is remembered too")
+  void a10_bluesPair() {
+    assertMoves(position(AMERICAN, "american B Y:n,n,n,n B:n,n,30,30"), roll(3, 3), "30/33 33/36");
+    assertMoves(position(AMERICAN, "american G Y:n,n,n,n G:n,n,30,30"), roll(3, 3), "30/33 33/36");
+  }
 }
