@@ -117,13 +117,21 @@ class TrackMovementTest {
   @Test
   @DisplayName("P3, P4: an exit is half-safe in Parchís, not on a board whose exits are plain")
   void p3p4_halfSafeExits() {
+    // rule sets made here, so that the engine's tables are made from the rules in this test
+    TrackRuleSet parchis = new TrackRuleSet(PARCHIS.rules());
+    TrackRuleSet bare = new TrackRuleSet(BARE.rules());
     // red on blue's exit 22: yellow's step may not end there (P4), it passes it
-    assertMoves(position(PARCHIS, "parchis Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/21 21/23");
+    assertMoves(position(parchis, "parchis Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/21 21/23");
     // on a board with no half-safe exits, 20/22* captures
     assertMoves(
-        position(BARE, "bare Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/22* 22/23", "20/21 21/23");
+        position(bare, "bare Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/22* 22/23", "20/21 21/23");
     // the one safe square of that board
-    assertMoves(position(BARE, "bare Y Y:n,n,n,28 R:n,n,n,30"), roll(2, 1), "28/29 29/31");
+    assertMoves(position(bare, "bare Y Y:n,n,n,28 R:n,n,n,30"), roll(2, 1), "28/29 29/31");
+    // American's exits are safe squares (B3): 20/22 may not end on red there
+    assertMoves(
+        position(new TrackRuleSet(AMERICAN.rules()), "american Y Y:n,n,n,20 R:n,n,n,22"),
+        roll(2, 1),
+        "20/21 21/23");
   }
 
   @Test
@@ -349,5 +357,29 @@ class TrackMovementTest {
   void a10_bluesPair() {
     assertMoves(position(AMERICAN, "american B Y:n,n,n,n B:n,n,30,30"), roll(3, 3), "30/33 33/36");
     assertMoves(position(AMERICAN, "american G Y:n,n,n,n G:n,n,30,30"), roll(3, 3), "30/33 33/36");
+  }
+
+  @Test
+  @DisplayName("A10: two pairs on four values, neither moved on as a pair")
+  void a10_twoPairs() {
+    // 1, 1, 6, 6: one piece of each pair may move on; both pairs together may not
+    GameState s = position(AMERICAN, "american Y Y:10,10,20,20 R:n,n,n,n");
+    Examples.listed(s, roll(1, 1), "10/11 11/12 20/26 26/32");
+    String together =
+        io.github.parcheesi.track68.testing.TrackPositions.place(s, "10/11 10/11 20/26 20/26");
+    for (io.github.parcheesi.Move m : AMERICAN.legalMoves(s, roll(1, 1))) {
+      org.junit.jupiter.api.Assertions.assertNotEquals(
+          together,
+          io.github.parcheesi.track68.testing.TrackPositions.place(s, m.toString()),
+          m.toString());
+    }
+  }
+
+  @Test
+  @DisplayName("A9: turning home passes only the squares up to the last one, not those after it")
+  void a9_turningHomeIgnoresWhatLiesBeyond() {
+    // red's pair on 3, past yellow's last square 68: 66 turns home by 5 (r3) or 4 (r2) and
+    // plays the other die in the home row; going round, 66/3 would land on the pair
+    assertMoves(position(AMERICAN, "american Y Y:h,h,h,66 R:n,n,3,3"), roll(4, 5), "66/r3 r3/r7");
   }
 }
