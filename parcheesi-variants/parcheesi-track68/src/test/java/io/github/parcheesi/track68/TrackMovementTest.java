@@ -117,13 +117,21 @@ class TrackMovementTest {
   @Test
   @DisplayName("P3, P4: an exit is half-safe in Parchís, not on a board whose exits are plain")
   void p3p4_halfSafeExits() {
+    // rule sets made here, so that the engine's tables are made from the rules in this test
+    TrackRuleSet parchis = new TrackRuleSet(PARCHIS.rules());
+    TrackRuleSet bare = new TrackRuleSet(BARE.rules());
     // red on blue's exit 22: yellow's step may not end there (P4), it passes it
-    assertMoves(position(PARCHIS, "parchis Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/21 21/23");
+    assertMoves(position(parchis, "parchis Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/21 21/23");
     // on a board with no half-safe exits, 20/22* captures
     assertMoves(
-        position(BARE, "bare Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/22* 22/23", "20/21 21/23");
+        position(bare, "bare Y Y:n,n,n,20 R:n,n,n,22"), roll(2, 1), "20/22* 22/23", "20/21 21/23");
     // the one safe square of that board
-    assertMoves(position(BARE, "bare Y Y:n,n,n,28 R:n,n,n,30"), roll(2, 1), "28/29 29/31");
+    assertMoves(position(bare, "bare Y Y:n,n,n,28 R:n,n,n,30"), roll(2, 1), "28/29 29/31");
+    // American's exits are safe squares (B3): 20/22 may not end on red there
+    assertMoves(
+        position(new TrackRuleSet(AMERICAN.rules()), "american Y Y:n,n,n,20 R:n,n,n,22"),
+        roll(2, 1),
+        "20/21 21/23");
   }
 
   @Test
@@ -299,5 +307,79 @@ class TrackMovementTest {
     org.junit.jupiter.api.Assertions.assertEquals(
         position(NO_BONUS, "american G Y:n,n,n,25 G:n,20,44,45 R:n,n,n,30"),
         Examples.after(u, roll(5, 4), "16/21* 21/25*"));
+  }
+
+  @Test
+  @DisplayName("A9: a pair on the last squares or in the home row stops a piece turning home")
+  void a9_blockadesOnTheWayHome() {
+    // red's pair on yellow's last square 68: 66 gets no further than 67, either way (A6)
+    assertMoves(position(NO_BONUS, "american Y Y:n,n,n,66 R:n,n,68,68"), roll(1, 3), "66/67");
+    // yellow's pair on r2: 66 may go round (3, 4) but not turn home past it, until one of the
+    // pair has moved; r2 + 6 is home
+    assertMoves(
+        position(NO_BONUS, "american Y Y:h,66,r2,r2 R:n,n,n,n"),
+        roll(5, 6),
+        "66/3 3/9",
+        "66/3 r2/h",
+        "66/4 r2/r7",
+        "r2/r7 r2/h",
+        "r2/r7 66/r4",
+        "r2/h 66/r3");
+    // P6: the piece must turn home, and cannot: only the pair moves
+    assertMoves(
+        position(PARCHIS, "parchis Y Y:h,66,r2,r2 R:n,n,n,n"),
+        roll(5, 6),
+        "r2/r7 r2/h",
+        "r2/r7 66/r4",
+        "r2/h 66/r3");
+  }
+
+  @Test
+  @DisplayName("A9, doublesPassBlockades: pairs on squares 64 to 68 block and are passed alike")
+  void a9_pairsOnTheLastSquares() {
+    TrackRuleSet pass = american("doublesPassBlockades=true");
+    // red's pair on 64: 62/63, and nothing passes the pair
+    assertMoves(position(NO_BONUS, "american Y Y:n,n,n,62 R:n,n,64,64"), roll(1, 3), "62/63");
+    // red's pair on 65: passed on doubles under the option only
+    String red = "american Y Y:n,n,n,60 R:n,n,65,65";
+    assertMoves(position(pass, red), roll(3, 3), "60/63 63/66");
+    assertMoves(position(AMERICAN, red), roll(3, 3), "60/63");
+    // yellow's own pair on 65 stops its piece on 60 with or without the option; A10 keeps the
+    // pair from moving on together to 68
+    String own = "american Y Y:n,60,65,65 R:n,n,n,n";
+    for (TrackRuleSet rules : new TrackRuleSet[] {pass, AMERICAN}) {
+      assertMoves(position(rules, own), roll(3, 3), "60/63 65/68", "65/68 68/3", "65/68 68/r3");
+    }
+  }
+
+  @Test
+  @DisplayName("A10: blue's pair, the last colour's, is remembered too")
+  void a10_bluesPair() {
+    assertMoves(position(AMERICAN, "american B Y:n,n,n,n B:n,n,30,30"), roll(3, 3), "30/33 33/36");
+    assertMoves(position(AMERICAN, "american G Y:n,n,n,n G:n,n,30,30"), roll(3, 3), "30/33 33/36");
+  }
+
+  @Test
+  @DisplayName("A10: two pairs on four values, neither moved on as a pair")
+  void a10_twoPairs() {
+    // 1, 1, 6, 6: one piece of each pair may move on; both pairs together may not
+    GameState s = position(AMERICAN, "american Y Y:10,10,20,20 R:n,n,n,n");
+    Examples.listed(s, roll(1, 1), "10/11 11/12 20/26 26/32");
+    String together =
+        io.github.parcheesi.track68.testing.TrackPositions.place(s, "10/11 10/11 20/26 20/26");
+    for (io.github.parcheesi.Move m : AMERICAN.legalMoves(s, roll(1, 1))) {
+      org.junit.jupiter.api.Assertions.assertNotEquals(
+          together,
+          io.github.parcheesi.track68.testing.TrackPositions.place(s, m.toString()),
+          m.toString());
+    }
+  }
+
+  @Test
+  @DisplayName("A9: turning home passes only the squares up to the last one, not those after it")
+  void a9_turningHomeIgnoresWhatLiesBeyond() {
+    // red's pair on 3, past yellow's last square 68: 66 turns home by 5 (r3) or 4 (r2) and
+    // plays the other die in the home row; going round, 66/3 would land on the pair
+    assertMoves(position(AMERICAN, "american Y Y:h,h,h,66 R:n,n,3,3"), roll(4, 5), "66/r3 r3/r7");
   }
 }

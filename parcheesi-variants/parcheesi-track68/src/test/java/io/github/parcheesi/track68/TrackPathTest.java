@@ -96,4 +96,40 @@ class TrackPathTest {
     assertEquals(3, Board68.distance(3, code(Location.homeRow(4)), code(Location.homeRow(7))));
     assertEquals(-1, Board68.distance(3, code(Location.homeRow(4)), code(Location.homeRow(2))));
   }
+
+  @Test
+  @DisplayName("B1: a square lies on the way from a to b, both ends included, going round at 68")
+  void withinAlongTheTrack() {
+    for (int a = 1; a <= 68; a++) {
+      for (int b = 1; b <= 68; b++) {
+        // walk from a to b, going on from 68 to 1
+        java.util.Set<Integer> way = new java.util.HashSet<>();
+        int s = a;
+        way.add(s);
+        while (s != b) {
+          s = s == 68 ? 1 : s + 1;
+          way.add(s);
+        }
+        for (int q = 1; q <= 68; q++) {
+          assertEquals(way.contains(q), Board68.within(q, a, b), q + " from " + a + " to " + b);
+        }
+      }
+    }
+  }
+
+  @Test
+  @DisplayName(
+      "B4: the steps still to go home are the walk to h; 72 from the nest (enter, then 71)")
+  void stepsToGo() {
+    for (Colour colour : Colour.values()) {
+      int c = colour.ordinal();
+      for (Location from : BOARD) {
+        int want =
+            from.kind() == Location.Kind.NEST
+                ? 72
+                : from.kind() == Location.Kind.HOME ? 0 : walk(c, from, Location.home());
+        assertEquals(want, Board68.toGo(c, code(from)), colour + " at " + from);
+      }
+    }
+  }
 }

@@ -381,6 +381,20 @@ class TrackRefusalsTest {
         "10/11 11/15",
         "mustEnter",
         "a 5 that can enter a piece must be used to enter");
+    // only one die can be played, the larger, 5, either by entering or by 27/32 (the 2 would
+    // end on a safe square red holds, 29 or 34, or on red's pair on 7): mustEnter, not A11,
+    // refuses 27/32
+    String one = "american Y Y:n,h,h,27 R:7,7,29,34";
+    Examples.assertMoves(position(AMERICAN, one), roll(5, 2), "n/5", "27/32");
+    Examples.assertMoves(position(american("mustEnter=true"), one), roll(5, 2), "n/5");
+    refused(
+        american("mustEnter=true"),
+        one,
+        5,
+        2,
+        "27/32",
+        "mustEnter",
+        "a 5 that can enter a piece must be used to enter");
     // entering enough, the move is judged by the next rule: here A12's bonus
     refused(
         american("mustEnter=true"),

@@ -40,6 +40,7 @@ class TrackRulesTest {
           "mustEnter",
           "doublesAllOrNothing",
           "doublesKeepBlockades",
+          "doublesPassBlockades",
           "rerollNeedsAllValues");
 
   @Test

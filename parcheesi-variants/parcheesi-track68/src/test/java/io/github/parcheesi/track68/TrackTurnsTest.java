@@ -124,6 +124,12 @@ class TrackTurnsTest {
         roll(3, 6),
         "r5/h 40/46 46/56",
         "40/43 43/49");
+    // a 10 takes the piece on 66 home (2 to its last square, 8 more home: A6's exact count),
+    // which earns another 10 (ruling 5)
+    Examples.listed(
+        position(AMERICAN, "american Y Y:h,30,66,r5 R:n,n,n,n"),
+        roll(3, 1),
+        "r5/h 30/31 66/h 31/41");
     // no piece can play it: the 10 is forfeited
     assertMoves(position(AMERICAN, "american Y Y:n,n,n,r5 R:n,n,n,n"), roll(3, 4), "r5/h");
     // without bonuses (P8) the capture is all
@@ -242,6 +248,9 @@ class TrackTurnsTest {
     // red's last square is 34: 33 is 1 from it, 30 is 4, 36 went past it (66 to go round)
     assertMoves(
         position(AMERICAN, "american R Y:n,n,n,n R:n,30,33,36 doubles=2"), roll(1, 1), "33/n");
+    // in the home row: r5 has 3 to go, r1 has 7
+    assertMoves(
+        position(AMERICAN, "american Y Y:n,r1,r5,40 R:n,n,n,n doubles=2"), roll(2, 2), "r5/n");
     // no piece on the board: a pass, and the turn passes
     String none = "american Y Y:n,n,h,h R:n,n,n,n doubles=2";
     assertMoves(position(AMERICAN, none), roll(3, 3), "pass");
