@@ -4,6 +4,7 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 
 /**
@@ -23,13 +24,14 @@ final class Exchange {
    */
   static int held(GameState s) {
     int held = 0;
+    int mask = Positions.colourMask(s);
     int k = 0; // the packed index: playing colours in colour order
-    for (Colour c : COLOURS) {
-      if (s.plays(c)) {
+    for (int c = 0; c < 4; c++) {
+      if ((mask & 1 << c) != 0) {
         for (int i = 0; i < RussianBoard.PIECES; i++) {
-          Location l = StateAccess.piece(s, k++);
-          if (l.kind() == Location.Kind.PRISONER) {
-            held |= heldBit(l.index(), c.ordinal());
+          int code = Positions.code(s, k++);
+          if (RussianBoard.isPrisoner(code)) {
+            held |= heldBit(RussianBoard.captorOf(code), c);
           }
         }
       }

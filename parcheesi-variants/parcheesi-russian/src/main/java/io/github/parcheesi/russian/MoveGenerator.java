@@ -1,8 +1,8 @@
 package io.github.parcheesi.russian;
 
-import io.github.parcheesi.Location;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.spi.Positions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -175,7 +175,7 @@ final class MoveGenerator {
           int caps = cap ? ScratchPosition.withPiece(capturers, j) : capturers;
           int ent = kind == StepRules.ENTER ? j : entered;
           int moved = ScratchPosition.withPiece(touched, j);
-          push(Step.of(RussianBoard.location(at), RussianBoard.location(to), cap), v);
+          push(Positions.step(at, to, cap), v);
           followedOn |= guided && followed == depth;
           dfs(q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
           int shift = StepRules.shift(q, to, true); // R8: into the empty rest cell beside
@@ -183,7 +183,7 @@ final class MoveGenerator {
             int rest = StepCode.target(shift);
             ScratchPosition r = q.copy();
             r.move(j, rest);
-            push(Step.of(RussianBoard.location(to), RussianBoard.location(rest), false), 0);
+            push(Positions.step(to, rest, false), 0);
             dfs(
                 r,
                 order,
@@ -282,7 +282,7 @@ final class MoveGenerator {
           ScratchPosition q = root.copy();
           q.move(q.at(rest), at);
           q.move(j, rest);
-          Step step = Step.of(RussianBoard.location(at), RussianBoard.location(rest), false);
+          Step step = Positions.step(at, rest, false);
           out.add(special(step, q, CandidatePlay.SWAP));
         }
       }
@@ -294,7 +294,7 @@ final class MoveGenerator {
           // R13: the third doubles may move one piece on the track straight home
           ScratchPosition q = root.copy();
           q.move(j, RussianBoard.HOME);
-          Step step = Step.of(RussianBoard.location(at), Location.home(), false);
+          Step step = Positions.step(at, RussianBoard.HOME, false);
           out.add(special(step, q, CandidatePlay.STRAIGHT_HOME));
         }
       }

@@ -1,6 +1,7 @@
 package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Step;
+import io.github.parcheesi.spi.Positions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -115,8 +116,7 @@ final class Musts {
     int at = r.loc[best];
     r.move(best, RussianBoard.MIRROR);
     Step[] steps = Arrays.copyOf(q.steps, q.steps.length + 1);
-    steps[q.steps.length] =
-        Step.of(RussianBoard.location(at), RussianBoard.location(RussianBoard.MIRROR), false);
+    steps[q.steps.length] = Positions.step(at, RussianBoard.MIRROR, false);
     int[] values = Arrays.copyOf(q.values, q.values.length + 1);
     return new CandidatePlay(
         steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0, q.special);

@@ -25,7 +25,7 @@ record PositionKey(long yellow, long green, long red, long blue, int bought) {
   static final int CAPTOR_BITS = 3;
 
   static PositionKey of(CandidatePlay p) {
-    int[] loc = p.pos.loc;
+    byte[] loc = p.pos.loc;
     int bought = 0;
     int count = 0;
     for (Step st : p.steps) {
@@ -47,7 +47,7 @@ record PositionKey(long yellow, long green, long red, long blue, int bought) {
   }
 
   /** The five codes from {@code loc[first]}, each + 1, sorted and packed. */
-  private static long five(int[] loc, int first) {
+  private static long five(byte[] loc, int first) {
     int a = loc[first] + 1;
     int b = loc[first + 1] + 1;
     int c = loc[first + 2] + 1;

@@ -1,26 +1,32 @@
 package io.github.parcheesi.russian;
 
-import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
+import io.github.parcheesi.spi.Positions;
 
 /**
- * The geometry of the Russian board, the 72-cell cross with rest cells and the mirror (RB1-RB6),
- * and the module's internal location codes.
+ * The geometry of the Russian board, the 72-cell cross with rest cells and the mirror (RB1-RB6), in
+ * the location codes every engine shares ({@link Positions}).
  *
- * <p>Codes: 0 base ({@code n}); 1..72 track cells; 73..80 rest cells o1..o8; 81..84 arrow cells
- * m1..m4; 85 the mirror {@code c}; 86..89 prisoner held by the colour with that play-order ordinal
- * (Y, G, R, B); 90 home. Codes 1..84 are the cells that hold at most one piece (RB1).
+ * <p>Codes: 0 base ({@code n}); 1..72 track cells; 80..87 rest cells o1..o8; 88..91 arrow cells
+ * m1..m4; 92 the mirror {@code c}; 93..96 prisoners ({@code pB}, {@code pG}, {@code pR}, {@code
+ * pY}); 97 home. The codes 73..79, the home rows of the 68-square board, do not occur here. Codes
+ * 1..91 are the cells that hold at most one piece (RB1).
  */
 final class RussianBoard {
 
-  static final int NEST = 0;
+  static final int NEST = Positions.NEST;
   static final int TRACK = 72;
-  static final int REST0 = 72; // o_k = REST0 + k
-  static final int ARROW0 = 80; // m_k = ARROW0 + k
-  static final int CELLS = 85; // single-occupancy cells are 1..84
-  static final int MIRROR = 85;
-  static final int PRISONER0 = 86; // held by colour ordinal i = PRISONER0 + i
-  static final int HOME = 90;
+  static final int REST0 = 79; // o_k = REST0 + k
+  static final int ARROW0 = 87; // m_k = ARROW0 + k
+  static final int CELLS = 92; // single-occupancy cells are 1..91
+  static final int MIRROR = 92;
+  static final int PRISONER0 = 93; // pB, pG, pR, pY: in letter order
+  static final int HOME = Positions.HOME;
+
+  /** The prisoner code of each captor by play-order ordinal (Y, G, R, B), and back. */
+  private static final int[] PRISONER_OF = {PRISONER0 + 3, PRISONER0 + 1, PRISONER0 + 2, PRISONER0};
+
+  private static final int[] CAPTOR_OF = {3, 1, 2, 0};
   static final int PIECES = 5;
   static final int HOME_CELLS = 5;
 
@@ -62,7 +68,7 @@ final class RussianBoard {
   }
 
   static boolean isPrisoner(int code) {
-    return code >= PRISONER0 && code < PRISONER0 + 4;
+    return code >= PRISONER0 && code < HOME;
   }
 
   /** RB1: whether a code is a cell that holds at most one piece (track, rest or arrow cell). */
@@ -72,12 +78,12 @@ final class RussianBoard {
 
   /** R5: the code of a prisoner held in the base of the captor with that play-order ordinal. */
   static int prisonerOf(int captor) {
-    return PRISONER0 + captor;
+    return PRISONER_OF[captor];
   }
 
   /** R5: the play-order ordinal of the captor holding a prisoner code. */
   static int captorOf(int prisoner) {
-    return prisoner - PRISONER0;
+    return CAPTOR_OF[prisoner - PRISONER0];
   }
 
   /** The colour (play-order ordinal) of piece {@code colour * PIECES + i}. */
@@ -159,60 +165,22 @@ final class RussianBoard {
     return -1;
   }
 
-  /** The location of each code, 0 to HOME, looked up (a generated state reads twenty). */
+  /** The location of a code. */
   static Location location(int code) {
     return LOCATIONS[code];
   }
 
+  // looked up here: a generated state's steps read them
   private static final Location[] LOCATIONS = new Location[HOME + 1];
 
   static {
     for (int code = 0; code <= HOME; code++) {
-      LOCATIONS[code] = locationOf(code);
+      LOCATIONS[code] = Positions.location(code);
     }
   }
 
-  private static Location locationOf(int code) {
-    if (code == NEST) {
-      return Location.nest();
-    }
-    if (isTrack(code)) {
-      return Location.track(code);
-    }
-    if (isRest(code)) {
-      return Location.rest(code - REST0);
-    }
-    if (isArrow(code)) {
-      return Location.arrow(code - ARROW0);
-    }
-    if (code == MIRROR) {
-      return Location.mirror();
-    }
-    if (isPrisoner(code)) {
-      return Location.prisonerOf(Colour.ofIndex(captorOf(code)));
-    }
-    return Location.home();
-  }
-
-  /** The internal code of a location, or -1 when the location is not on this board. */
+  /** The code of a location, or -1 when the location is not on this board (a home-row square). */
   static int code(Location l) {
-    switch (l.kind()) {
-      case NEST:
-        return NEST;
-      case TRACK:
-        return l.index();
-      case REST:
-        return REST0 + l.index();
-      case ARROW:
-        return ARROW0 + l.index();
-      case MIRROR:
-        return MIRROR;
-      case PRISONER:
-        return prisonerOf(l.index());
-      case HOME:
-        return HOME;
-      default:
-        return -1;
-    }
+    return l.kind() == Location.Kind.HOME_ROW ? -1 : Positions.code(l);
   }
 }

@@ -1,39 +1,45 @@
 package io.github.parcheesi.russian;
 
-import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
-import io.github.parcheesi.Location;
+import io.github.parcheesi.spi.Positions;
 
 /**
  * A mutable scratch copy of where the pieces are, which the move generator copies and changes step
- * by step: each piece's location code and the piece on each single-occupancy cell (RB1). Piece p is
- * {@code colour * 5 + i}, colours by play-order ordinal; sets of pieces are ints with bit p.
+ * by step: each piece's location code and which single-occupancy cells (RB1) hold a piece. Piece p
+ * is {@code colour * 5 + i}, colours by play-order ordinal; sets of pieces are ints with bit p.
  */
 final class ScratchPosition {
 
-  final int[] loc = new int[4 * RussianBoard.PIECES];
+  final byte[] loc = new byte[4 * RussianBoard.PIECES];
 
-  /** Occupant piece + 1 of each cell 1..84, 0 when empty (RB1). */
-  final byte[] occ = new byte[RussianBoard.CELLS];
+  /** The cells (RB1) that hold a piece, bit {@code code} (codes 1..91: 0-63 here, 64-127 next). */
+  private long occupied0;
+
+  private long occupied1;
 
   /** The colours in the game, bit {@code ordinal}. */
   final int mask;
+
+  /**
+   * Kept by {@link #move}: each colour's pieces at home (bits {@code 4 * colour} on) and the pieces
+   * on the mirror (bits 16 on), which every step's options ask for (R14, R10).
+   */
+  private int counts;
+
+  private static final int MIRROR_SHIFT = 16;
 
   private ScratchPosition(int mask) {
     this.mask = mask;
   }
 
   static ScratchPosition of(GameState s) {
-    int mask = 0;
-    for (int c = 0; c < 4; c++) {
-      mask |= s.plays(Colour.ofIndex(c)) ? 1 << c : 0;
-    }
-    ScratchPosition p = new ScratchPosition(mask);
+    ScratchPosition p = new ScratchPosition(Positions.colourMask(s));
     StateAccess.readCodes(s, p.loc);
     for (int i = 0; i < p.loc.length; i++) {
       if (RussianBoard.isCell(p.loc[i])) {
-        p.occ[p.loc[i]] = (byte) (i + 1);
+        p.occupy(p.loc[i]);
       }
+      p.counts += count(i, p.loc[i]);
     }
     return p;
   }
@@ -41,17 +47,58 @@ final class ScratchPosition {
   ScratchPosition copy() {
     ScratchPosition p = new ScratchPosition(mask);
     System.arraycopy(loc, 0, p.loc, 0, loc.length);
-    System.arraycopy(occ, 0, p.occ, 0, occ.length);
+    p.occupied0 = occupied0;
+    p.occupied1 = occupied1;
+    p.counts = counts;
     return p;
+  }
+
+  /** What a piece at a code adds to {@link #counts}. */
+  private static int count(int piece, int code) {
+    if (code == RussianBoard.HOME) {
+      return 1 << 4 * RussianBoard.colourOf(piece);
+    }
+    return code == RussianBoard.MIRROR ? 1 << MIRROR_SHIFT : 0;
   }
 
   boolean plays(int colour) {
     return (mask & 1 << colour) != 0;
   }
 
+  /** Whether a cell holds a piece. */
+  boolean occupied(int cell) {
+    return ((cell < 64 ? occupied0 >>> cell : occupied1 >>> cell - 64) & 1) != 0;
+  }
+
+  private void occupy(int cell) {
+    if (cell < 64) {
+      occupied0 |= 1L << cell;
+    } else {
+      occupied1 |= 1L << cell - 64;
+    }
+  }
+
+  private void vacate(int cell) {
+    if (cell < 64) {
+      occupied0 &= ~(1L << cell);
+    } else {
+      occupied1 &= ~(1L << cell - 64);
+    }
+  }
+
   /** The piece on a cell, or -1. */
   int at(int cell) {
-    return RussianBoard.isCell(cell) ? occ[cell] - 1 : -1;
+    return RussianBoard.isCell(cell) && occupied(cell) ? pieceAt(cell) : -1;
+  }
+
+  /** The first piece at a code, or -1. */
+  private int pieceAt(int code) {
+    for (int i = 0; i < loc.length; i++) {
+      if (loc[i] == code) {
+        return i;
+      }
+    }
+    return -1;
   }
 
   /** The first piece of a colour at a location, or -1. */
@@ -65,51 +112,52 @@ final class ScratchPosition {
     return -1;
   }
 
-  int count(int colour, int code) {
-    int n = 0;
-    int first = RussianBoard.firstPiece(colour);
-    for (int i = first; i < first + RussianBoard.PIECES; i++) {
-      if (loc[i] == code) {
-        n++;
-      }
-    }
-    return n;
-  }
-
+  /** How many of a colour's pieces are home. */
   int homeCount(int colour) {
-    return count(colour, RussianBoard.HOME);
+    return counts >>> 4 * colour & 15;
   }
 
+  /** R10: whether no piece is on the mirror. */
   boolean mirrorEmpty() {
-    for (int i = 0; i < loc.length; i++) {
-      if (loc[i] == RussianBoard.MIRROR) {
-        return false;
-      }
-    }
-    return true;
+    return counts >>> MIRROR_SHIFT == 0;
   }
 
-  /** Moves a piece, keeping the cell index up to date (the target cell must be free). */
+  /**
+   * Moves a piece, keeping the cells occupied up to date; the target cell is free, or its piece
+   * moves away next (R9's swap).
+   */
   void move(int piece, int to) {
     int from = loc[piece];
-    if (RussianBoard.isCell(from) && occ[from] == piece + 1) {
-      occ[from] = 0;
+    loc[piece] = (byte) to;
+    counts += count(piece, to) - count(piece, from);
+    if (RussianBoard.isCell(from) && pieceAt(from) < 0) {
+      vacate(from);
     }
-    loc[piece] = to;
     if (RussianBoard.isCell(to)) {
-      occ[to] = (byte) (piece + 1);
+      occupy(to);
     }
   }
 
-  /** The pieces as states hold them: playing colours in colour order, five each. */
-  Location[] pieces() {
-    Location[] out = new Location[Integer.bitCount(mask) * RussianBoard.PIECES];
+  /**
+   * The pieces' codes as states hold them: playing colours in colour order, five each, each
+   * colour's in ascending order (the canonical form).
+   */
+  byte[] codes() {
+    byte[] out = new byte[Integer.bitCount(mask) * RussianBoard.PIECES];
     int k = 0;
     for (int c = 0; c < 4; c++) {
       if (plays(c)) {
         int first = RussianBoard.firstPiece(c);
+        int run = k;
         for (int i = first; i < first + RussianBoard.PIECES; i++) {
-          out[k++] = RussianBoard.location(loc[i]);
+          // insertion into the colour's sorted run so far
+          int v = loc[i];
+          int j = k++;
+          while (j > run && out[j - 1] > v) {
+            out[j] = out[j - 1];
+            j--;
+          }
+          out[j] = (byte) v;
         }
       }
     }

@@ -5,7 +5,6 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.spi.Positions;
-import java.util.Arrays;
 
 /**
  * The module's use of the core's service-provider package: reading a state's pieces without
@@ -23,13 +22,14 @@ final class StateAccess {
    * @param s the state
    * @param loc twenty entries, filled
    */
-  static void readCodes(GameState s, int[] loc) {
+  static void readCodes(GameState s, byte[] loc) {
+    int mask = Positions.colourMask(s);
     int k = 0; // the state's packed index: playing colours in colour order
     for (int c = 0; c < 4; c++) {
       int first = RussianBoard.firstPiece(c);
-      boolean plays = s.plays(Colour.ofIndex(c));
+      boolean plays = (mask & 1 << c) != 0;
       for (int i = first; i < first + RussianBoard.PIECES; i++) {
-        loc[i] = plays ? RussianBoard.code(piece(s, k++)) : -1;
+        loc[i] = (byte) (plays ? Positions.code(s, k++) : -1);
       }
     }
   }
@@ -64,14 +64,6 @@ final class StateAccess {
       int doubles,
       int winner,
       RussianTurnState turnState) {
-    Location[] pieces = pos.pieces();
-    byte[] codes = new byte[pieces.length];
-    for (int i = 0; i < pieces.length; i++) {
-      codes[i] = (byte) Positions.code(pieces[i]);
-    }
-    for (int start = 0; start < codes.length; start += RussianBoard.PIECES) {
-      Arrays.sort(codes, start, start + RussianBoard.PIECES); // the canonical form
-    }
-    return Positions.trusted(rules, codes, pos.mask, toMove, doubles, winner, turnState);
+    return Positions.trusted(rules, pos.codes(), pos.mask, toMove, doubles, winner, turnState);
   }
 }

@@ -66,7 +66,7 @@ final class StepRules {
     } else if (RussianBoard.isRest(at)) {
       int beside = RussianBoard.cellBesideRest(at);
       int step =
-          p.occ[beside] == 0
+          !p.occupied(beside)
               ? walk(p, colour, beside, v) // R8: counted from the cell beside
               : blocked(ANY, Reason.COVERED, beside); // R8: covered while that cell is occupied
       n = add(out, n, step, WALK, blockedToo);
@@ -131,7 +131,7 @@ final class StepRules {
         return blocked(RussianBoard.HOME, Reason.HOME_NOT_EXACT, k - 1);
       }
       if (k < v) {
-        if (homeCell == 0 && jumped == 0 && p.occ[cur] != 0) {
+        if (homeCell == 0 && jumped == 0 && p.occupied(cur)) {
           jumped = cur; // R3: no jumping
         }
       } else if (homeCell > 0 && homeCell < innermostFree) {
@@ -220,7 +220,7 @@ final class StepRules {
     if (rest < 0) {
       return NO_STEP;
     }
-    if (p.occ[rest] != 0) {
+    if (p.occupied(rest)) {
       return blocked(rest, Reason.REST_OCCUPIED, rest);
     }
     if (!atOnce) {
