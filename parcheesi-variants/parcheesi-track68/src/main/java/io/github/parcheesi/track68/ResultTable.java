@@ -4,8 +4,9 @@ import java.util.Arrays;
 
 /**
  * The complete moves a search keeps, one per resulting board (their Zobrist hashes dedupe them),
- * all of the best must-use score found so far ({@link MustUse}): each move's steps in a pool, and a
- * hash table over the moves, by open addressing, cleared in O(1) by a generation stamp.
+ * all of the best must-use score found so far ({@link MustUse}): each move's code as a listed move
+ * holds it ({@link TrackMoves#code}), and a hash table over the moves, by open addressing, cleared
+ * in O(1) by a generation stamp.
  */
 final class ResultTable {
 
@@ -15,14 +16,12 @@ final class ResultTable {
   /** How many moves are kept. */
   int count;
 
-  /** The packed steps of the moves, one after another (see start). */
-  int[] pool;
+  /** Each move's code ({@link TrackMoves#code}). */
+  long[] codes;
 
-  private int poolSize;
+  /** Each move's steps when its code does not hold them, else anything. */
+  int[][] arrays;
 
-  // where each move's steps start in pool (they end where the next one's start, the last one's
-  // at poolSize), with the sign bit set when the move wins (A15)
-  private int[] starts;
   private long[] h1s;
   private long[] h2s;
 
@@ -31,8 +30,6 @@ final class ResultTable {
   private int[] stamps;
   private int gen;
 
-  private static final int WINS = Integer.MIN_VALUE;
-
   /**
    * Tables of a given size.
    *
@@ -40,10 +37,10 @@ final class ResultTable {
    * @param gen the last generation stamp used (the next search uses gen + 1)
    */
   ResultTable(int moves, int gen) {
-    starts = new int[moves];
+    codes = new long[moves];
+    arrays = new int[moves][];
     h1s = new long[moves];
     h2s = new long[moves];
-    pool = new int[moves * 8];
     table = new int[moves * 4];
     stamps = new int[moves * 4];
     this.gen = gen;
@@ -62,7 +59,6 @@ final class ResultTable {
       gen = 1;
     }
     count = 0;
-    poolSize = 0;
   }
 
   /**
@@ -84,28 +80,20 @@ final class ResultTable {
     }
     stamps[i] = gen;
     table[i] = count + 1;
-    if (count == starts.length) {
+    if (count == codes.length) {
       int n = count * 2;
       h1s = Arrays.copyOf(h1s, n);
       h2s = Arrays.copyOf(h2s, n);
-      starts = Arrays.copyOf(starts, n);
-    }
-    int depth = b.depth;
-    int len = depth + (last >= 0 ? 1 : 0);
-    if (poolSize + len > pool.length) {
-      pool = Arrays.copyOf(pool, Math.max(pool.length * 2, poolSize + len));
+      codes = Arrays.copyOf(codes, n);
+      arrays = Arrays.copyOf(arrays, n);
     }
     h1s[count] = h1;
     h2s[count] = h2;
-    starts[count] = poolSize | (won ? WINS : 0);
-    int[] stack = b.stack;
-    for (int k = 0; k < depth; k++) {
-      pool[poolSize + k] = stack[k];
+    long code = TrackMoves.code(b.stack, b.depth, last, won);
+    codes[count] = code;
+    if (!TrackMoves.inCode(code)) {
+      arrays[count] = TrackMoves.array(b.stack, b.depth, last);
     }
-    if (last >= 0) {
-      pool[poolSize + depth] = last;
-    }
-    poolSize += len;
     count++;
   }
 
@@ -121,21 +109,6 @@ final class ResultTable {
       stamps[i] = gen;
       table[i] = r + 1;
     }
-  }
-
-  /** Where move r's steps start in the pool. */
-  int start(int r) {
-    return starts[r] & ~WINS;
-  }
-
-  /** Where move r's steps end in the pool. */
-  int end(int r) {
-    return r + 1 < count ? start(r + 1) : poolSize;
-  }
-
-  /** A15: whether move r wins the game. */
-  boolean wins(int r) {
-    return starts[r] < 0;
   }
 
   /**

@@ -67,9 +67,10 @@ final class TrackEngine {
     // shared by the moves; each move holds its own steps (TrackMoves)
     TrackMoves source = new TrackMoves(s, roll, ordinary, won);
     List<Move> out = List.empty();
+    long[] codes = results.codes;
     for (int r = results.count - 1; r >= 0; r--) {
-      out =
-          out.prepend(source.move(results.pool, results.start(r), results.end(r), results.wins(r)));
+      long code = codes[r];
+      out = out.prepend(source.move(code, TrackMoves.inCode(code) ? null : results.arrays[r]));
     }
     return out;
   }

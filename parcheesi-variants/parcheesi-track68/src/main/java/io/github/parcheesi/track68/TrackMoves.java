@@ -1,7 +1,6 @@
 package io.github.parcheesi.track68;
 
 import io.github.parcheesi.GameState;
-import io.github.parcheesi.Move;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.spi.MoveSource;
@@ -48,21 +47,45 @@ final class TrackMoves extends MoveSource {
   }
 
   /**
-   * The move of the packed steps {@code steps[from]} to {@code steps[end - 1]}.
+   * The code of the move of the packed steps {@code stack[0]} to {@code stack[depth - 1]}, then
+   * {@code last} (none when -1): the steps themselves when they fit, else only their count's mark
+   * ({@link #inCode}), the steps going in the move's array ({@link #array}).
    *
    * @param wins whether the move wins the game (A15)
    */
-  Move move(int[] steps, int from, int end, boolean wins) {
-    int n = end - from;
-    if (n <= INLINE) {
-      long code = (long) n << COUNT_SHIFT | (wins ? WINS : 0);
-      for (int i = 0; i < n; i++) {
-        code |= (long) steps[from + i] << (i * PackedStep.BITS);
-      }
-      return move(code, null);
+  static long code(int[] stack, int depth, int last, boolean wins) {
+    int n = depth + (last >= 0 ? 1 : 0);
+    long win = wins ? WINS : 0;
+    if (n > INLINE) {
+      return (long) IN_ARRAY << COUNT_SHIFT | win;
     }
-    return move(
-        (long) IN_ARRAY << COUNT_SHIFT | (wins ? WINS : 0), Arrays.copyOfRange(steps, from, end));
+    long code = (long) n << COUNT_SHIFT | win;
+    for (int i = 0; i < depth; i++) {
+      code |= (long) stack[i] << (i * PackedStep.BITS);
+    }
+    if (last >= 0) {
+      code |= (long) last << (depth * PackedStep.BITS);
+    }
+    return code;
+  }
+
+  /** Whether a code holds its move's steps itself; else they are in the move's array. */
+  static boolean inCode(long code) {
+    return (code >>> COUNT_SHIFT & COUNT_MASK) != IN_ARRAY;
+  }
+
+  /** The array of a move's packed steps whose code does not hold them ({@link #code}). */
+  static int[] array(int[] stack, int depth, int last) {
+    int[] out = Arrays.copyOf(stack, depth + (last >= 0 ? 1 : 0));
+    if (last >= 0) {
+      out[depth] = last;
+    }
+    return out;
+  }
+
+  /** Whether a move of this code wins the game (A15). */
+  static boolean wins(long code) {
+    return code < 0;
   }
 
   /** The packed steps of a move. */
@@ -98,7 +121,7 @@ final class TrackMoves extends MoveSource {
   @Override
   public GameState result(long code, Object extra) {
     int n = (int) (code >>> COUNT_SHIFT & COUNT_MASK);
-    int t = code < 0 ? wonTurn : turn;
+    int t = wins(code) ? wonTurn : turn;
     if (n == IN_ARRAY) {
       int[] steps = (int[]) extra;
       return replay(origin(), 0, steps, steps.length, t);
