@@ -46,6 +46,39 @@ class SpiTest {
     }
   }
 
+  /** B5: play passes Y, G, R, B, round, skipping the colours not in the game. */
+  @Test
+  void theNextColourIsTheNextInPlayOrderAmongThoseInTheGame() {
+    int y = 1;
+    int g = 1 << 1;
+    int r = 1 << 2;
+    int b = 1 << 3;
+    assertEquals(1, Positions.nextColour(y | g | r | b, 0));
+    assertEquals(0, Positions.nextColour(y | g | r | b, 3));
+    assertEquals(2, Positions.nextColour(y | r, 0));
+    assertEquals(0, Positions.nextColour(y | r, 2));
+    assertEquals(3, Positions.nextColour(g | b, 1));
+    assertEquals(1, Positions.nextColour(g | b, 3));
+    assertEquals(0, Positions.nextColour(y | g | b, 3));
+    for (int mask = 1; mask < 16; mask++) {
+      for (int c = 0; c < 4; c++) {
+        if ((mask & 1 << c) == 0) {
+          continue;
+        }
+        // walking on from any colour of the game visits every colour of it once before coming back
+        int seen = 0;
+        int at = c;
+        for (int k = 0; k < Integer.bitCount(mask); k++) {
+          at = Positions.nextColour(mask, at);
+          assertTrue((mask & 1 << at) != 0, "mask " + mask + " from " + c);
+          seen |= 1 << at;
+        }
+        assertEquals(mask, seen, "mask " + mask + " from " + c);
+        assertEquals(c, at, "mask " + mask + " from " + c);
+      }
+    }
+  }
+
   @Test
   void stepsBetweenCodesAreInterned() {
     List<Location> all = LocationTest.all();

@@ -137,6 +137,24 @@ public final class Positions {
   }
 
   /**
+   * Rule B5: the colour that plays after another, the next of the game's colours in play order
+   * ({@link Colour}'s order), round.
+   *
+   * @param colourMask the colours in the game, bit {@code ordinal} each ({@link #colourMask})
+   * @param colour the ordinal of the colour that played
+   * @return the ordinal of the next colour; {@code colour} itself when it is alone in the mask
+   */
+  public static int nextColour(int colourMask, int colour) {
+    for (int i = 1; i < 4; i++) {
+      int n = (colour + i) & 3;
+      if ((colourMask & 1 << n) != 0) {
+        return n;
+      }
+    }
+    return colour;
+  }
+
+  /**
    * The step between two codes, interned: engines build steps on their hot path.
    *
    * @param from the code moved from

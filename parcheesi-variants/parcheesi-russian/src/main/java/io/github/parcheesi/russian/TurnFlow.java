@@ -8,6 +8,7 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 
 /**
@@ -78,14 +79,9 @@ final class TurnFlow {
     return make(toMove, play.pos, s.doubles(), next);
   }
 
+  /** B5: the next colour in play order. */
   private static Colour nextPlayer(GameState s, Colour c) {
-    for (int k = 1; k < 4; k++) {
-      Colour n = Colour.ofIndex((c.ordinal() + k) & 3); // R1: play order is colour order, round
-      if (s.plays(n)) {
-        return n;
-      }
-    }
-    return c;
+    return Colour.ofIndex(Positions.nextColour(Positions.colourMask(s), c.ordinal()));
   }
 
   // ------------------------------------------------------------------------------ R6

@@ -69,7 +69,7 @@ final class TurnEnd {
       // roll that is a pass passes the turn, A14).
       return turn(b.mover, Math.min(s.doubles() + 1, MAX_DOUBLES), -1);
     }
-    return turn(next(b.mask, b.mover), 0, -1);
+    return turn(Positions.nextColour(b.mask, b.mover), 0, -1);
   }
 
   /** The state of the codes with the packed turn. */
@@ -82,17 +82,6 @@ final class TurnEnd {
         doubles(turn),
         winner(turn),
         TurnState.none());
-  }
-
-  /** The next colour in play order after colour c among the colours of mask. */
-  static int next(int mask, int c) {
-    for (int i = 1; i <= 4; i++) {
-      int n = (c + i) & 3;
-      if ((mask & 1 << n) != 0) {
-        return n;
-      }
-    }
-    return c;
   }
 
   /** A13: the piece closest to home goes back to its nest, and the turn passes. */
@@ -119,7 +108,7 @@ final class TurnEnd {
       b.push(bestSlot, NEST, false);
       steps = List.of(Step.of(Positions.location(from), Location.nest(), false));
     }
-    int turn = turn(next(b.mask, c), 0, -1);
+    int turn = turn(Positions.nextColour(b.mask, c), 0, -1);
     return MoveSource.known(s, roll, steps, state(owner, b.codes(), b.mask, turn));
   }
 }
