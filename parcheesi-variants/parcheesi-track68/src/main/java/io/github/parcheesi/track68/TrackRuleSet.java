@@ -16,12 +16,10 @@ import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.spi.MoveSource;
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
-import io.vavr.control.Option;
 
 /**
  * A {@link RuleSet} for games on the 68-square board (B1-B6), configured by {@link TrackRules}.
@@ -112,36 +110,12 @@ public class TrackRuleSet implements RuleSet {
 
   @Override
   public final Map<String, String> optionValues() {
-    return LinkedHashMap.ofEntries(
-        rules
-            .options()
-            .map(o -> io.vavr.Tuple.of(o.name(), rules.flag(o.name()).get().toString())));
+    return TrackOptions.values(rules);
   }
 
   @Override
   public final Either<String, RuleSet> withOption(String name, String value) {
-    Option<RuleOption> option = rules.options().find(o -> o.name().equals(name));
-    if (option.isEmpty()) {
-      return Either.left(
-          "unknown option '"
-              + name
-              + "' for variant "
-              + id()
-              + (rules.options().isEmpty()
-                  ? " (it has none)"
-                  : " (known: " + rules.options().map(RuleOption::name).mkString(", ") + ")"));
-    }
-    if (!option.get().values().contains(value)) {
-      return Either.left(
-          "option '"
-              + name
-              + "' takes "
-              + option.get().values().mkString(" or ")
-              + ", not '"
-              + value
-              + "'");
-    }
-    return Either.right(new TrackRuleSet(rules.withFlag(name, Boolean.parseBoolean(value)).get()));
+    return TrackOptions.with(rules, name, value).<RuleSet>map(TrackRuleSet::new);
   }
 
   @Override
@@ -156,125 +130,7 @@ public class TrackRuleSet implements RuleSet {
 
   @Override
   public final Seq<Problem> problems(GameState s) {
-    List<Problem> out = List.empty();
-    int[] count = new int[Board68.TRACK + 1];
-    int[] colour = new int[Board68.TRACK + 1];
-    java.util.Arrays.fill(colour, -1);
-    int allHome = -1;
-    for (Colour c : s.colours()) {
-      Option<Colour> oc = Option.some(c);
-      int[] row = new int[8];
-      int home = 0;
-      for (Location l : s.pieces(c)) {
-        switch (l.kind()) {
-          case NEST:
-            break;
-          case HOME:
-            home++;
-            break;
-          case TRACK:
-            if (l.index() > Board68.TRACK) {
-              out =
-                  out.append(
-                      Problem.of(
-                          "square " + l + " is not on the 68-square track" + cite(TrackRule.TRACK),
-                          oc,
-                          Option.some(l)));
-              break;
-            }
-            count[l.index()]++;
-            if (count[l.index()] == 3) {
-              out =
-                  out.append(
-                      Problem.of(
-                          "three pieces on square " + l + cite(TrackRule.SQUARE_FULL),
-                          oc,
-                          Option.some(l)));
-            }
-            if (colour[l.index()] >= 0 && colour[l.index()] != c.ordinal()) {
-              out =
-                  out.append(
-                      Problem.of(
-                          "two colours on square " + l + cite(TrackRule.SQUARE_FULL),
-                          oc,
-                          Option.some(l)));
-            }
-            colour[l.index()] = c.ordinal();
-            break;
-          case HOME_ROW:
-            if (++row[l.index()] == 3) {
-              out =
-                  out.append(
-                      Problem.of(
-                          "three pieces on home-row square " + l + cite(TrackRule.SQUARE_FULL),
-                          oc,
-                          Option.some(l)));
-            }
-            break;
-          default:
-            out =
-                out.append(
-                    Problem.of(
-                        "location "
-                            + l
-                            + " is not on the "
-                            + id()
-                            + " board"
-                            + cite(TrackRule.BOARD),
-                        oc,
-                        Option.some(l)));
-        }
-      }
-      if (home == 4) {
-        if (s.winner().isEmpty()) {
-          out =
-              out.append(
-                  Problem.of(
-                      "colour "
-                          + c.letter()
-                          + " has every piece home but the game has no winner="
-                          + c.letter()
-                          + cite(TrackRule.WIN),
-                      oc,
-                      Option.none()));
-        } else if (allHome >= 0) {
-          out =
-              out.append(
-                  Problem.of(
-                      "two colours have every piece home" + cite(TrackRule.WIN),
-                      oc,
-                      Option.none()));
-        }
-        allHome = c.ordinal();
-      }
-    }
-    if (s.winner().isDefined()) {
-      Colour w = s.winner().get();
-      if (s.count(w, Location.home()) != 4) {
-        out =
-            out.append(
-                Problem.of(
-                    "winner "
-                        + w.letter()
-                        + " does not have every piece home"
-                        + cite(TrackRule.WIN),
-                    s.winner(),
-                    Option.none()));
-      }
-      if (s.doubles() != 0) {
-        out = out.append(Problem.of("doubles must be 0 once the game is over"));
-      }
-    }
-    if (rules.threeDoublesPenalty() && s.doubles() > 2) {
-      out =
-          out.append(
-              Problem.of(
-                  "doubles="
-                      + s.doubles()
-                      + " cannot happen: the third doubles is a penalty"
-                      + cite(TrackRule.THREE_DOUBLES)));
-    }
-    return out;
+    return PositionCheck.problems(rules, s);
   }
 
   private void check(GameState state) {
@@ -421,11 +277,6 @@ public class TrackRuleSet implements RuleSet {
   /** The variant's id of a rule the engine cites: off the path of move generation. */
   private String rule(TrackRule rule) {
     return rules.ruleId(rule);
-  }
-
-  /** A rule cited at the end of a problem's message, such as {@code " (A7)"}. */
-  private String cite(TrackRule rule) {
-    return " (" + rules.ruleId(rule) + ")";
   }
 
   @Override
