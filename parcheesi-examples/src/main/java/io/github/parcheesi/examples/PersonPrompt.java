@@ -220,7 +220,7 @@ final class PersonPrompt {
     }
     if (offers.size() == 1) {
       Colour partner = offers.head()._2;
-      List<Event> terms = acceptance(rules.play(state, offers.head()._1));
+      List<Event> terms = OfferTerms.acceptance(rules.play(state, offers.head()._1));
       return Question.yesNo(
           (terms.isEmpty()
                   ? words.question(Words.Question.OFFER, partner)
@@ -237,20 +237,6 @@ final class PersonPrompt {
         Option.of(keep.head()),
         offers.mapValues(words::colour),
         false);
-  }
-
-  /**
-   * R6: the events of the acceptance of the offer waiting in a state, whose releases are the
-   * exchange's terms; empty when no listed move releases prisoners.
-   */
-  private static List<Event> acceptance(GameState offered) {
-    for (Move m : offered.ruleSet().legalMoves(offered)) {
-      List<Event> events = events(offered, m);
-      if (events.exists(e -> e.kind() == Event.Kind.RELEASE)) {
-        return events;
-      }
-    }
-    return List.empty();
   }
 
   /** A move's events, or none where the rules cannot tell it. */

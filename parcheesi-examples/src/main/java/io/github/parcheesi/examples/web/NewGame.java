@@ -119,7 +119,7 @@ final class NewGame {
     } else {
       players = new TreeMap<>();
       for (Colour c : start.colours()) {
-        players.put(c, c == start.toMove() ? Game.HUMAN : DEFAULT_BOT);
+        players.put(c, c == start.toMove() ? Seats.HUMAN : DEFAULT_BOT);
       }
     }
     Map<Colour, Bot> bots = new LinkedHashMap<>();
@@ -132,7 +132,7 @@ final class NewGame {
     Dice dice = Dice.seeded(seed);
     for (Map.Entry<Colour, String> e : players.entrySet()) {
       Dice own = dice.split();
-      if (!e.getValue().equals(Game.HUMAN)) {
+      if (!e.getValue().equals(Seats.HUMAN)) {
         bots.put(e.getKey(), Bots.create(e.getValue(), own));
       }
     }
@@ -183,7 +183,7 @@ final class NewGame {
       }
       Colour c = colour(text(seat.get("colour"), "a seat's colour"));
       String player = text(seat.get("player"), "a seat's player");
-      if (!player.equals(Game.HUMAN) && !Bots.names().contains(player)) {
+      if (!player.equals(Seats.HUMAN) && !Bots.names().contains(player)) {
         throw ApiError.badRequest(
             "unknown player '"
                 + ApiError.shorten(player)
@@ -200,7 +200,7 @@ final class NewGame {
   private static Map<Colour, String> defaultSeats(Colour... colours) {
     Map<Colour, String> out = new TreeMap<>();
     for (Colour c : colours) {
-      out.put(c, c == Colour.YELLOW ? Game.HUMAN : DEFAULT_BOT);
+      out.put(c, c == Colour.YELLOW ? Seats.HUMAN : DEFAULT_BOT);
     }
     return out;
   }

@@ -25,7 +25,7 @@ final class Replay {
   private final GameRecord record;
   private final List<GameState> states = new ArrayList<>();
   private final List<Move> moves = new ArrayList<>();
-  private final Game.Explained[] told;
+  private final Explained[] told;
 
   private Replay(GameRecord record) {
     this.record = record;
@@ -41,7 +41,7 @@ final class Replay {
       state = rules.apply(state, listed.get()).get();
       states.add(state);
     }
-    told = new Game.Explained[moves.size()];
+    told = new Explained[moves.size()];
   }
 
   /**
@@ -82,7 +82,7 @@ final class Replay {
     Views.TurnView last = null;
     if (at > 0) {
       int i = at - 1;
-      Game.Explained e = explained(i);
+      Explained e = explained(i);
       List<Views.EventView> events = new ArrayList<>();
       for (Event ev : e.events()) {
         events.add(Views.EventView.of(ev, words, null));
@@ -113,9 +113,9 @@ final class Replay {
         withLines ? record.decisions().map(GameRecord.Decision::format).asJava() : null);
   }
 
-  private synchronized Game.Explained explained(int i) {
+  private synchronized Explained explained(int i) {
     if (told[i] == null) {
-      told[i] = Game.explain(record.rules(), states.get(i), moves.get(i), states.get(i + 1));
+      told[i] = Explained.of(record.rules(), states.get(i), moves.get(i), states.get(i + 1));
     }
     return told[i];
   }

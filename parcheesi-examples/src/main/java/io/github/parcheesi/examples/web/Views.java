@@ -127,6 +127,66 @@ final class Views {
   record ChoiceView(String move, String kind, String other, String text) {}
 
   /**
+   * What the page shows of a game.
+   *
+   * @param id the game's id
+   * @param variant the variant's id
+   * @param options every rule option's value
+   * @param seats who plays each colour
+   * @param started who started and why
+   * @param position the position in notation
+   * @param phase {@code roll}, {@code decide} or {@code over}
+   * @param toMove the colour to act (the winner once the game is over)
+   * @param winner the winner, or null
+   * @param personToAct whether a person acts next (else a bot, or nobody)
+   * @param roll the person's roll waiting to be played, or null
+   * @param pieces each colour's pieces
+   * @param chosen the steps chosen so far
+   * @param nextSteps the steps that may come next
+   * @param canFinish whether the chosen steps are a whole move that could also go on
+   * @param canPass whether the only move is the pass
+   * @param choices the decisions without a roll to choose from
+   * @param prompt what the decision without a roll is about, in words: the answer to an offer asked
+   *     with the exchange's terms (R6), or null where the page asks its own question
+   * @param canUndo whether undo goes back to a decision of the person
+   * @param hasRecord whether the game has a record to download
+   * @param logSize how many decisions have been played
+   * @param log the decisions from the one asked for
+   */
+  record GameView(
+      String id,
+      String variant,
+      Map<String, String> options,
+      List<SeatView> seats,
+      String started,
+      String position,
+      String phase,
+      String toMove,
+      String winner,
+      boolean personToAct,
+      List<Integer> roll,
+      Map<String, List<String>> pieces,
+      List<String> chosen,
+      List<StepView> nextSteps,
+      boolean canFinish,
+      boolean canPass,
+      List<ChoiceView> choices,
+      String prompt,
+      boolean canUndo,
+      boolean hasRecord,
+      int logSize,
+      List<TurnView> log) {}
+
+  /**
+   * The search bot's advice.
+   *
+   * @param move the whole move in notation
+   * @param steps its steps in a legal order beginning with the steps chosen so far
+   * @param remaining the steps still to choose
+   */
+  record Hint(String move, List<StepView> steps, List<StepView> remaining) {}
+
+  /**
    * A seat of a game.
    *
    * @param colour its colour
