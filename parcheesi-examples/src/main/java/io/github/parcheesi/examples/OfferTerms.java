@@ -44,12 +44,7 @@ public final class OfferTerms {
       return List.empty();
     }
     for (Move m : rules.legalMoves(offered)) {
-      Either<IllegalMove, Explanation> told;
-      try {
-        told = rules.explain(offered, m);
-      } catch (RuntimeException notTold) {
-        continue; // a variant whose explanation does not cover this move yet
-      }
+      Either<IllegalMove, Explanation> told = rules.explain(offered, m);
       if (told.isRight() && told.get().events().exists(e -> e.kind() == Event.Kind.RELEASE)) {
         return told.get().events();
       }
