@@ -33,7 +33,7 @@ import java.util.regex.Pattern;
  * <pre>{@code
  * mvn -B -q package -DskipTests && cp parcheesi-examples/target/parcheesi.jar /tmp/old.jar
  * # change the engine, then
- * mvn -B -q -Pbench package -DskipTests
+ * mvn -B -q package -DskipTests
  * java -cp parcheesi-examples/benchmarks/target/benchmarks.jar io.github.parcheesi.bench.CompareBuilds \
  *   [--games N] [--rounds N] [--variant ID] [--seed S] [--option K=V]... \
  *   /tmp/old.jar parcheesi-examples/target/parcheesi.jar [MORE.jar...]

@@ -28,7 +28,7 @@ import org.openjdk.jmh.infra.Blackhole;
  * positions, apply (of a generated move, and of a parsed move that must be checked), a whole random
  * playout, and perft.
  *
- * <p>Run: {@code mvn -B -q -Pbench package -DskipTests && java -jar
+ * <p>Run: {@code mvn -B -q package -DskipTests && java -jar
  * parcheesi-examples/benchmarks/target/benchmarks.jar -prof gc}.
  */
 @State(Scope.Thread)
