@@ -63,8 +63,7 @@ final class MoveEvents {
                         .withMovement(oc, st.to(), st.from())
                         .withOther(oc)
                         .withRule("R9"));
-        p.move(other, from);
-        p.move(piece, to);
+        p.swap(piece, other);
         left = List.empty();
       } else if (i == 0 && play.special == CandidatePlay.STRAIGHT_HOME) {
         // R13: the third doubles takes one piece straight home, spending the whole roll

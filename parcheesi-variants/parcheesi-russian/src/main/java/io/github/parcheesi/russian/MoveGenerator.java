@@ -24,7 +24,7 @@ final class MoveGenerator {
   final boolean grant;
 
   /** Every play, partial ones included (they rank lower, R7), the pass first. */
-  final List<CandidatePlay> raw = new ArrayList<>();
+  final List<CandidatePlay> raw = new ArrayList<>(64);
 
   /**
    * R9's swap and R13's straight-home, made by {@link #forRoll} for doubles: choices besides the
@@ -280,8 +280,7 @@ final class MoveGenerator {
           // R9: 1-1 swaps the mover with the opponent piece on the rest cell beside it
           int rest = StepCode.target(swap);
           ScratchPosition q = root.copy();
-          q.move(q.at(rest), at);
-          q.move(j, rest);
+          q.swap(j, q.at(rest));
           Step step = Positions.step(at, rest, false);
           out.add(special(step, q, CandidatePlay.SWAP));
         }

@@ -3,7 +3,6 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Roll;
 import io.vavr.collection.List;
-import java.util.HashMap;
 
 /**
  * The legal moves of a state with the states they lead to, made when asked for: the plays of a roll
@@ -44,7 +43,7 @@ final class MoveListing {
     MoveGenerator gen =
         MoveGenerator.forRoll(ScratchPosition.of(s), s.toMove().ordinal(), roll, s.doubles(), null);
     LegalMoves out = new LegalMoves(s, roll);
-    HashMap<PositionKey, CandidatePlay> seen = new HashMap<>();
+    ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
         out.add(List.of(p.steps), () -> flow.afterRoll(s, p, roll));
@@ -58,7 +57,7 @@ final class MoveListing {
     MoveGenerator gen =
         MoveGenerator.forGivenSix(ScratchPosition.of(s), s.toMove().ordinal(), null);
     LegalMoves out = new LegalMoves(s, null);
-    HashMap<PositionKey, CandidatePlay> seen = new HashMap<>();
+    ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
         out.add(List.of(p.steps), () -> flow.afterGivenSix(s, p));
@@ -75,8 +74,8 @@ final class MoveListing {
    * @param p the next play the musts kept
    * @return true when the play is listed
    */
-  static boolean firstOfItsPosition(HashMap<PositionKey, CandidatePlay> seen, CandidatePlay p) {
-    CandidatePlay earlier = seen.putIfAbsent(PositionKey.of(p), p);
+  static boolean firstOfItsPosition(ListedPositions seen, CandidatePlay p) {
+    CandidatePlay earlier = seen.putIfAbsent(p);
     if (earlier != null) {
       p.sameAs = earlier;
     }

@@ -24,20 +24,20 @@ final class Musts {
    * @return the plays kept, penalty steps included, the specials last
    */
   static List<CandidatePlay> apply(MoveGenerator gen, boolean penalty) {
-    List<CandidatePlay> p = new ArrayList<>(gen.raw);
     List<CandidatePlay> specials = gen.specials;
     // R11: the forced backwards diagonal comes first (it does not remove the specials).
     boolean forced = false;
-    for (CandidatePlay x : p) {
+    for (CandidatePlay x : gen.raw) {
       forced |= x.forcedDiagonal;
     }
-    if (forced) {
-      remove(p, x -> !x.forcedDiagonal, Reason.FORCED_DIAGONAL);
-    }
     List<CandidatePlay> caps = new ArrayList<>();
-    List<CandidatePlay> quiet = new ArrayList<>();
-    for (CandidatePlay x : p) {
-      (x.capture ? caps : quiet).add(x);
+    List<CandidatePlay> quiet = new ArrayList<>(gen.raw.size());
+    for (CandidatePlay x : gen.raw) {
+      if (forced && !x.forcedDiagonal) {
+        x.removedBy = Reason.FORCED_DIAGONAL;
+      } else {
+        (x.capture ? caps : quiet).add(x);
+      }
     }
     if (caps.isEmpty()) {
       keepBest(quiet); // R7

@@ -41,6 +41,15 @@ record PositionKey(long yellow, long green, long red, long blue, int bought) {
         bought);
   }
 
+  /** A hash of the key whose low bits spread keys that differ in any field. */
+  int spread() {
+    long h = yellow * 0x9E3779B97F4A7C15L;
+    h = (h ^ green) * 0x9E3779B97F4A7C15L;
+    h = (h ^ red) * 0x9E3779B97F4A7C15L;
+    h = (h ^ blue ^ (long) bought << 40) * 0x9E3779B97F4A7C15L;
+    return (int) (h ^ h >>> 32);
+  }
+
   /** Adds the captor of the {@code count}-th prisoner bought back. */
   private static int withCaptor(int bought, int count, int captor) {
     return bought | (captor + 1) << count * CAPTOR_BITS;

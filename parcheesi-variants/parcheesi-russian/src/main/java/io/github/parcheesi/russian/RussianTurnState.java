@@ -206,6 +206,10 @@ public final class RussianTurnState implements TurnState {
    * @throws IllegalArgumentException when the state is not played under the Russian rules
    */
   public static RussianTurnState of(GameState state) {
+    TurnState ts = state.turnState();
+    if (ts instanceof RussianTurnState) {
+      return (RussianTurnState) ts; // asked on every turn: no Either made
+    }
     return read(state).getOrElseThrow((String why) -> new IllegalArgumentException(why));
   }
 

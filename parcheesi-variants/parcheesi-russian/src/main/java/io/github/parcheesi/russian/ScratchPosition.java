@@ -122,15 +122,12 @@ final class ScratchPosition {
     return counts >>> MIRROR_SHIFT == 0;
   }
 
-  /**
-   * Moves a piece, keeping the cells occupied up to date; the target cell is free, or its piece
-   * moves away next (R9's swap).
-   */
+  /** Moves a piece, keeping the cells occupied up to date; the target cell is free (RB1). */
   void move(int piece, int to) {
     int from = loc[piece];
     loc[piece] = (byte) to;
     counts += count(piece, to) - count(piece, from);
-    if (RussianBoard.isCell(from) && pieceAt(from) < 0) {
+    if (RussianBoard.isCell(from)) {
       vacate(from);
     }
     if (RussianBoard.isCell(to)) {
@@ -162,6 +159,13 @@ final class ScratchPosition {
       }
     }
     return out;
+  }
+
+  /** R9: two pieces on cells trade places; both cells stay occupied. */
+  void swap(int a, int b) {
+    byte at = loc[a];
+    loc[a] = loc[b];
+    loc[b] = at;
   }
 
   /** A set of pieces with one more. */

@@ -5,7 +5,6 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
 import io.vavr.collection.List;
 import java.util.ArrayList;
-import java.util.HashMap;
 
 /**
  * Every legal order of steps of a roll or a given six (RULES.md, ruling 4): the plays the musts
@@ -39,7 +38,7 @@ final class Spellings {
             ? MoveGenerator.forGivenSix(pos, mover, null)
             : MoveGenerator.forRoll(pos, mover, roll, s.doubles(), null);
     java.util.List<CandidatePlay> kept = new ArrayList<>();
-    HashMap<PositionKey, CandidatePlay> seen = new HashMap<>();
+    ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       MoveListing.firstOfItsPosition(seen, p); // marks p.sameAs as the listing does
       kept.add(p);
