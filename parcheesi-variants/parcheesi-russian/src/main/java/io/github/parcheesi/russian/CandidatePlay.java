@@ -18,10 +18,15 @@ final class CandidatePlay {
   /** R13's straight-home, which spends the whole third doubles. */
   static final int STRAIGHT_HOME = 2;
 
-  final Step[] steps;
-
-  /** The die value each step used; 0 for the free shift (R8) and the penalty (R4). */
-  final int[] values;
+  // The steps and the die value each used (0 for the free shift, R8, and the penalty, R4): given,
+  // or, for a play the generator reached, made when first asked for from the play it extends
+  // (most plays are dropped by the musts unread).
+  private Step[] steps;
+  private int[] values;
+  private final CandidatePlay parent;
+  private final Step last;
+  private final int lastValue;
+  private final int length;
 
   final ScratchPosition pos;
 
@@ -69,6 +74,10 @@ final class CandidatePlay {
       int special) {
     this.steps = steps;
     this.values = values;
+    this.parent = null;
+    this.last = null;
+    this.lastValue = 0;
+    this.length = steps.length;
     this.pos = pos;
     this.dice = dice;
     this.value = value;
@@ -78,6 +87,55 @@ final class CandidatePlay {
     this.special = special;
   }
 
+  /**
+   * A play of the generator: a play of the generator it extends (null for none) and one step more.
+   */
+  CandidatePlay(
+      CandidatePlay parent,
+      Step last,
+      int lastValue,
+      ScratchPosition pos,
+      int dice,
+      int value,
+      boolean capture,
+      boolean forcedDiagonal,
+      int capturers) {
+    this.parent = parent;
+    this.last = last;
+    this.lastValue = lastValue;
+    this.length = parent == null ? 1 : parent.length + 1;
+    this.pos = pos;
+    this.dice = dice;
+    this.value = value;
+    this.capture = capture;
+    this.forcedDiagonal = forcedDiagonal;
+    this.capturers = capturers;
+    this.special = ORDINARY;
+  }
+
+  /** The steps in the order played; the caller does not change the array. */
+  Step[] steps() {
+    if (steps == null) {
+      Step[] s = new Step[length];
+      int[] v = new int[length];
+      CandidatePlay c = this;
+      for (int i = length - 1; i >= 0; i--) {
+        s[i] = c.last;
+        v[i] = c.lastValue;
+        c = c.parent;
+      }
+      values = v;
+      steps = s;
+    }
+    return steps;
+  }
+
+  /** The die value each step used, 0 for the free shift (R8) and the penalty (R4). */
+  int[] values() {
+    steps();
+    return values;
+  }
+
   /** R7's order: both dice, then one die by its value, then nothing. */
   int rank() {
     return dice >= 2 ? 20 : dice == 1 ? 10 + value : 0;
@@ -85,15 +143,15 @@ final class CandidatePlay {
 
   /** Whether the play is written with these steps. */
   boolean hasSteps(Step[] other) {
-    return java.util.Arrays.equals(steps, other);
+    return java.util.Arrays.equals(steps(), other);
   }
 
   String text() {
-    if (steps.length == 0) {
+    if (length == 0) {
       return "pass";
     }
     StringBuilder sb = new StringBuilder();
-    for (Step s : steps) {
+    for (Step s : steps()) {
       if (sb.length() > 0) {
         sb.append(' ');
       }

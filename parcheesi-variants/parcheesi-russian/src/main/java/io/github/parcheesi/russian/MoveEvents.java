@@ -41,8 +41,8 @@ final class MoveEvents {
     List<Event> events = List.empty();
     int played = 0; // dice played so far (R2: entering is the first use)
     int moved = 0; // the pieces that moved (R11)
-    for (int i = 0; i < play.steps.length; i++) {
-      Step st = play.steps[i];
+    for (int i = 0; i < play.steps().length; i++) {
+      Step st = play.steps()[i];
       int from = RussianBoard.code(st.from());
       int to = RussianBoard.code(st.to());
       int piece = p.find(mover, from);
@@ -85,14 +85,14 @@ final class MoveEvents {
                     .withMovement(me, st.from(), st.to())
                     .withRule("R4"));
         p.move(piece, to);
-      } else if (play.values[i] == 0) {
+      } else if (play.values()[i] == 0) {
         // R8: the free shift into the rest cell beside, which spends nothing
         events =
             events.append(
                 Event.of(Event.Kind.MOVE, me).withMovement(me, st.from(), st.to()).withRule("R8"));
         p.move(piece, to);
       } else {
-        int v = play.values[i];
+        int v = play.values()[i];
         int code = made(p, piece, v, played == 0, grant, st);
         int kind = StepCode.kind(code);
         Spent spent = grant ? Spent.of(Spent.Kind.GIVEN_SIX, 6) : Spent.die(v);

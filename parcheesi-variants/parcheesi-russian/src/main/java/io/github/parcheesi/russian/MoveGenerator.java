@@ -92,9 +92,9 @@ final class MoveGenerator {
     this.grant = grant;
     this.guide = guide;
     raw.add(new CandidatePlay(new Step[0], new int[0], root, 0, 0, false, false, 0, 0));
-    dfs(root, dice, 0, -1, 0, 0, false, 0, false);
+    dfs(null, root, dice, 0, -1, 0, 0, false, 0, false);
     if (dice.length == 2 && dice[0] != dice[1]) {
-      dfs(root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0, false);
+      dfs(null, root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0, false);
     }
   }
 
@@ -124,7 +124,14 @@ final class MoveGenerator {
     return divergence;
   }
 
-  private void dfs(
+  /**
+   * The node of a play: records it (unless it is the root, the pass) and searches on.
+   *
+   * @param parent the play this node's play extends by its last step, or null
+   * @return this node's play, or null at the root
+   */
+  private CandidatePlay dfs(
+      CandidatePlay parent,
       ScratchPosition p,
       int[] order,
       int i,
@@ -134,18 +141,20 @@ final class MoveGenerator {
       boolean forced,
       int capturers,
       boolean capture) {
+    CandidatePlay here = null;
     if (depth > 0) {
-      raw.add(
+      here =
           new CandidatePlay(
-              Arrays.copyOf(path, depth),
-              Arrays.copyOf(vals, depth),
+              parent,
+              path[depth - 1],
+              vals[depth - 1],
               p,
               i,
               i == 1 ? order[0] : 0,
               capture,
               forced,
-              capturers,
-              CandidatePlay.ORDINARY));
+              capturers);
+      raw.add(here);
     }
     // explaining a move: whether the path so far is the guide's, and a step here follows it on
     boolean guided = guide != null && followed == depth && depth < guide.length;
@@ -177,7 +186,8 @@ final class MoveGenerator {
           int moved = ScratchPosition.withPiece(touched, j);
           push(Positions.step(at, to, cap), v);
           followedOn |= guided && followed == depth;
-          dfs(q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
+          CandidatePlay stepped =
+              dfs(here, q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
           int shift = StepRules.shift(q, to, true); // R8: into the empty rest cell beside
           if (StepCode.canMake(shift)) {
             int rest = StepCode.target(shift);
@@ -185,6 +195,7 @@ final class MoveGenerator {
             r.move(j, rest);
             push(Positions.step(to, rest, false), 0);
             dfs(
+                stepped,
                 r,
                 order,
                 i + 1,
@@ -203,6 +214,7 @@ final class MoveGenerator {
     if (guided && !followedOn) {
       diverged(p, order, i, entered, rested);
     }
+    return here;
   }
 
   /**

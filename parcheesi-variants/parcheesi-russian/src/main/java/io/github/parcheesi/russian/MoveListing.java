@@ -46,7 +46,7 @@ final class MoveListing {
     ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
-        out.add(List.of(p.steps), () -> flow.afterRoll(s, p, roll));
+        out.add(List.of(p.steps()), () -> flow.afterRoll(s, p, roll));
       }
     }
     return out;
@@ -60,7 +60,7 @@ final class MoveListing {
     ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
-        out.add(List.of(p.steps), () -> flow.afterGivenSix(s, p));
+        out.add(List.of(p.steps()), () -> flow.afterGivenSix(s, p));
       }
     }
     return out;

@@ -42,7 +42,7 @@ final class Musts {
     if (caps.isEmpty()) {
       keepBest(quiet); // R7
       if (!specials.isEmpty()) {
-        if (quiet.size() == 1 && quiet.get(0).steps.length == 0) {
+        if (quiet.size() == 1 && quiet.get(0).steps().length == 0) {
           // ruling 2: no pass while a swap or a straight-home can be played (R7)
           quiet.get(0).removedBy = Reason.PASS_BESIDE_SPECIALS;
           quiet.clear();
@@ -115,9 +115,9 @@ final class Musts {
     ScratchPosition r = q.pos.copy();
     int at = r.loc[best];
     r.move(best, RussianBoard.MIRROR);
-    Step[] steps = Arrays.copyOf(q.steps, q.steps.length + 1);
-    steps[q.steps.length] = Positions.step(at, RussianBoard.MIRROR, false);
-    int[] values = Arrays.copyOf(q.values, q.values.length + 1);
+    Step[] steps = Arrays.copyOf(q.steps(), q.steps().length + 1);
+    steps[q.steps().length] = Positions.step(at, RussianBoard.MIRROR, false);
+    int[] values = Arrays.copyOf(q.values(), q.values().length + 1);
     return new CandidatePlay(
         steps, values, r, q.dice, q.value, false, q.forcedDiagonal, 0, q.special);
   }

@@ -28,7 +28,7 @@ record PositionKey(long yellow, long green, long red, long blue, int bought) {
     byte[] loc = p.pos.loc;
     int bought = 0;
     int count = 0;
-    for (Step st : p.steps) {
+    for (Step st : p.steps()) {
       if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
         bought = withCaptor(bought, count++, st.from().index());
       }

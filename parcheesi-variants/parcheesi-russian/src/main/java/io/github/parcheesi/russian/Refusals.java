@@ -103,7 +103,7 @@ final class Refusals {
                     : ", so " + specialName(p) + " may not be played instead"));
       case NOT_MAXIMUM:
       case LESS_THAN_CAPTURE:
-        if (p.steps.length == 0) {
+        if (p.steps().length == 0) {
           return refusal(r, "a move is possible, so the player may not pass");
         }
         return refusal(
@@ -140,7 +140,7 @@ final class Refusals {
   private Refusal ofStep() {
     MoveGenerator.Divergence d = gen.divergence(); // there is one: the whole move is no play
     for (CandidatePlay sp : gen.specials) {
-      if (guide.length > 1 && sp.steps[0].equals(guide[0]) && d.depth < 1) {
+      if (guide.length > 1 && sp.steps()[0].equals(guide[0]) && d.depth < 1) {
         // R9, R13: the swap and the straight-home are the whole move; only the penalty follows
         if (RussianBoard.code(guide[1].to()) == RussianBoard.MIRROR) {
           return penaltyStep();

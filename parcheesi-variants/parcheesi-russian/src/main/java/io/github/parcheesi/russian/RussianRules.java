@@ -352,7 +352,7 @@ public final class RussianRules implements RuleSet {
     // ruling 4: another legal order of a listed play's steps is the listed move
     CandidatePlay same = spellingsOf(state, roll).listedFor(move.steps());
     if (same != null) {
-      return Either.right(Tuple.of(legal.withSteps(List.of(same.steps)), legal));
+      return Either.right(Tuple.of(legal.withSteps(List.of(same.steps())), legal));
     }
     return refuse(move, state, Refusals.of(state, roll, penalty, move, legal));
   }

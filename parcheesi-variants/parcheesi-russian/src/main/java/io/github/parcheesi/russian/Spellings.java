@@ -79,7 +79,7 @@ final class Spellings {
     List<List<Step>> out = List.empty();
     for (CandidatePlay p : kept) {
       if (listedOf(p) == listed) {
-        out = out.append(List.of(p.steps));
+        out = out.append(List.of(p.steps()));
       }
     }
     return out.distinct();

@@ -55,7 +55,7 @@ final class TurnFlow {
     // R13: doubles roll again; after the third the count starts over.
     int doubles = roll.isDoubles() ? (s.doubles() >= 2 ? 0 : s.doubles() + 1) : 0;
     List<Colour> captors = List.empty();
-    for (Step st : play.steps) {
+    for (Step st : play.steps()) {
       if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
         captors = captors.append(Colour.ofIndex(st.from().index()));
       }
