@@ -45,10 +45,6 @@ public final class GameState {
   private final TurnState turnState;
   private int hash;
 
-  static {
-    io.github.parcheesi.spi.Connection.connect(new CoreBridge());
-  }
-
   GameState(RuleSet rules, byte[] locs, int meta, TurnState turnState) {
     this.rules = rules;
     this.locs = locs;

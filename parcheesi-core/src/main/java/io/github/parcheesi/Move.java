@@ -1,6 +1,5 @@
 package io.github.parcheesi;
 
-import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.Objects;

@@ -4,8 +4,8 @@
  * io.github.parcheesi.RuleSet} every variant implements, found by id through {@link
  * io.github.parcheesi.RuleSets}; {@link io.github.parcheesi.Notation} for positions and moves;
  * {@link io.github.parcheesi.Perft}; {@link io.github.parcheesi.RollOff}, who starts (rule B6). The
- * engines that play the boards live in modules of their own, and reach the core through the
- * service-provider package {@code io.github.parcheesi.spi}.
+ * engines that play the boards live in modules of their own, and reach the core through this
+ * package alone (see "For engines" below).
  *
  * <h2>Playing a game</h2>
  *
@@ -18,5 +18,28 @@
  *   state = rules.play(state, moves.head());
  * }
  * }</pre>
+ *
+ * <h2>For engines</h2>
+ *
+ * <p>Two classes of this package are the contract between the core and an engine, a module that
+ * plays a board: it implements {@link io.github.parcheesi.RuleSet} and registers it with {@link
+ * java.util.ServiceLoader}. Callers of the library never need them.
+ *
+ * <ul>
+ *   <li>{@link io.github.parcheesi.Positions} reads a state's pieces as small codes, without
+ *       building lists, and makes the states an engine's moves lead to from codes it vouches for,
+ *       unchecked ({@link io.github.parcheesi.Positions#trusted}). The engine promises that every
+ *       state it makes this way is one {@link io.github.parcheesi.GameState#of} would accept, in
+ *       canonical form (each colour's codes ascending).
+ *   <li>{@link io.github.parcheesi.MoveSource} lists moves in the engine's own compact form, from
+ *       which a move's steps and result are built when first asked for. The engine promises that a
+ *       listed move's result is the state the rules give for its steps.
+ *   <li>{@link io.github.parcheesi.MoveSource#listedResult} knows, in {@code apply}, a move the
+ *       engine listed from that very state (by identity) and gives its result; the engine judges
+ *       every other move itself.
+ * </ul>
+ *
+ * <p>The core checks what engines make under assertions ({@code -ea}, as the tests run): a state
+ * made by {@code Positions.trusted} that the rule set's own checks refuse fails there.
  */
 package io.github.parcheesi;

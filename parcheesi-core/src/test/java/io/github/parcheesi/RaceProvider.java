@@ -7,7 +7,7 @@ package io.github.parcheesi;
  */
 public class RaceProvider extends RaceRules {
 
-  /** The engine through the spi, with the default options. */
+  /** The engine on the engines' contract, with the default options. */
   public RaceProvider() {
     super(true, false, false);
   }

@@ -1,7 +1,5 @@
 package io.github.parcheesi;
 
-import io.github.parcheesi.spi.MoveSource;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -19,13 +17,13 @@ import java.util.Arrays;
  * through a class loader of its own.
  *
  * <p>Two engines play the same rules. {@link #race()} (id {@code race}) is built the way the
- * library's engines are, through the service-provider package: it reads states with {@link
- * Positions}, makes them with {@link Positions#trusted}, lists moves lazily from a {@link
- * MoveSource}, knows its own listed moves in {@code apply}, gives every spelling of a move, counts
- * moves without building them, declares that the order of the dice does not matter, and has a
- * decision without a roll (option {@code bonus}). {@link #plain()} (id {@code plainrace}) uses the
- * public API only ({@link GameState#of}, {@link Move#of}) and keeps every default method of {@link
- * RuleSet}: one spelling a move, no turn state, no decisions without a roll.
+ * library's engines are, on the engines' contract: it reads states with {@link Positions}, makes
+ * them with {@link Positions#trusted}, lists moves lazily from a {@link MoveSource}, knows its own
+ * listed moves in {@code apply}, gives every spelling of a move, counts moves without building
+ * them, declares that the order of the dice does not matter, and has a decision without a roll
+ * (option {@code bonus}). {@link #plain()} (id {@code plainrace}) uses only what callers use
+ * ({@link GameState#of}, {@link Move#of}), not the engines' contract, and keeps every default
+ * method of {@link RuleSet}: one spelling a move, no turn state, no decisions without a roll.
  *
  * <h2>Rules</h2>
  *
@@ -76,7 +74,7 @@ public class RaceRules implements RuleSet {
   public static final String RESUME = "resume";
   private static final List<String> KEYS = List.of(OWED, RESUME);
 
-  private final boolean spi;
+  private final boolean contract;
   private final boolean over;
   private final boolean bonus;
   private final boolean inOrder;
@@ -84,27 +82,28 @@ public class RaceRules implements RuleSet {
   /**
    * A rule set.
    *
-   * @param spi the engine through the spi ({@code race}) or the public API only ({@code plainrace})
+   * @param contract the engine on the engines' contract ({@code race}) or on what callers use only
+   *     ({@code plainrace})
    * @param over option {@code home=over}
    * @param bonus option {@code bonus=true}, {@code race} only
    */
-  protected RaceRules(boolean spi, boolean over, boolean bonus) {
-    this(spi, over, bonus, false);
+  protected RaceRules(boolean contract, boolean over, boolean bonus) {
+    this(contract, over, bonus, false);
   }
 
-  private RaceRules(boolean spi, boolean over, boolean bonus, boolean inOrder) {
-    this.spi = spi;
+  private RaceRules(boolean contract, boolean over, boolean bonus, boolean inOrder) {
+    this.contract = contract;
     this.over = over;
-    this.bonus = bonus && spi;
+    this.bonus = bonus && contract;
     this.inOrder = inOrder;
   }
 
-  /** The engine through the spi, with the default options. */
+  /** The engine on the engines' contract, with the default options. */
   public static RaceRules race() {
     return new RaceRules(true, false, false);
   }
 
-  /** The engine through the public API only, with the default options. */
+  /** The engine on what callers use only, with the default options. */
   public static RaceRules plain() {
     return new RaceRules(false, false, false);
   }
@@ -208,7 +207,7 @@ public class RaceRules implements RuleSet {
   private Board board(GameState s) {
     int[] idx = new int[8];
     Arrays.fill(idx, -1);
-    if (spi) {
+    if (contract) {
       int mask = Positions.colourMask(s);
       for (Colour c : Colour.values()) {
         if ((mask & 1 << c.ordinal()) != 0) {
@@ -243,7 +242,7 @@ public class RaceRules implements RuleSet {
       int doubles,
       Option<Colour> winner,
       Map<String, String> fields) {
-    if (spi) {
+    if (contract) {
       byte[] codes = new byte[2 * s.colours().size()];
       int mask = 0;
       int k = 0;
@@ -430,7 +429,9 @@ public class RaceRules implements RuleSet {
     return make(s, b, resume, doubles, Option.none(), LinkedHashMap.empty());
   }
 
-  /** The listing of the spi engine: a move's code packs its steps, its object is its way. */
+  /**
+   * The listing of the {@code race} engine: a move's code packs its steps, its object is its way.
+   */
   private final class Listing extends MoveSource {
     Listing(GameState origin, Roll roll) {
       super(origin, roll);
@@ -471,7 +472,7 @@ public class RaceRules implements RuleSet {
 
   @Override
   public String id() {
-    return spi ? "race" : "plainrace";
+    return contract ? "race" : "plainrace";
   }
 
   @Override
@@ -488,7 +489,7 @@ public class RaceRules implements RuleSet {
             "R2: the dice are played in either order (any) or the first die first (inorder)",
             "any",
             List.of("any", "inorder"));
-    return spi
+    return contract
         ? List.of(
             home,
             RuleOption.flag(
@@ -500,7 +501,7 @@ public class RaceRules implements RuleSet {
   @Override
   public Map<String, String> optionValues() {
     Map<String, String> out = LinkedHashMap.of(HOME, over ? "over" : "exact");
-    out = spi ? out.put(BONUS, Boolean.toString(bonus)) : out;
+    out = contract ? out.put(BONUS, Boolean.toString(bonus)) : out;
     return out.put(DICE, inOrder ? "inorder" : "any");
   }
 
@@ -508,17 +509,17 @@ public class RaceRules implements RuleSet {
   public Either<String, RuleSet> withOption(String name, String value) {
     if (name.equals(HOME)) {
       return value.equals("exact") || value.equals("over")
-          ? Either.right(new RaceRules(spi, value.equals("over"), bonus, inOrder))
+          ? Either.right(new RaceRules(contract, value.equals("over"), bonus, inOrder))
           : Either.left("option home takes exact or over, not '" + value + "'");
     }
-    if (spi && name.equals(BONUS)) {
+    if (contract && name.equals(BONUS)) {
       return value.equals("true") || value.equals("false")
-          ? Either.right(new RaceRules(spi, over, value.equals("true"), inOrder))
+          ? Either.right(new RaceRules(contract, over, value.equals("true"), inOrder))
           : Either.left("option bonus takes true or false, not '" + value + "'");
     }
     if (name.equals(DICE)) {
       return value.equals("any") || value.equals("inorder")
-          ? Either.right(new RaceRules(spi, over, bonus, value.equals("inorder")))
+          ? Either.right(new RaceRules(contract, over, bonus, value.equals("inorder")))
           : Either.left("option dice takes any or inorder, not '" + value + "'");
     }
     return Either.left(
@@ -540,12 +541,12 @@ public class RaceRules implements RuleSet {
   public List<String> turnStateKeys() {
     // declared whatever the option: Notation sorts a position's keys out under the rules it is
     // given, before it applies the options the text names
-    return spi ? KEYS : RuleSet.super.turnStateKeys();
+    return contract ? KEYS : RuleSet.super.turnStateKeys();
   }
 
   @Override
   public RollOff.Order rollOffOrder() {
-    return spi ? RollOff.Order.HIGHEST : RollOff.Order.LOWEST;
+    return contract ? RollOff.Order.HIGHEST : RollOff.Order.LOWEST;
   }
 
   @Override
@@ -637,7 +638,7 @@ public class RaceRules implements RuleSet {
 
   @Override
   public Phase phase(GameState state) {
-    if (!spi) {
+    if (!contract) {
       return RuleSet.super.phase(state);
     }
     if (state.isOver()) {
@@ -652,7 +653,7 @@ public class RaceRules implements RuleSet {
       return List.empty();
     }
     List<List<Play>> groups = generate(state, roll);
-    if (spi) {
+    if (contract) {
       Listing listing = new Listing(state, roll);
       return groups.map(g -> listing.move(code(g.head().steps()), g.head()));
     }
@@ -661,7 +662,7 @@ public class RaceRules implements RuleSet {
 
   @Override
   public int countMoves(GameState state, Roll roll) {
-    if (!spi) {
+    if (!contract) {
       return RuleSet.super.countMoves(state, roll);
     }
     return phase(state) == Phase.ROLL ? generate(state, roll).size() : 0;
@@ -669,12 +670,12 @@ public class RaceRules implements RuleSet {
 
   @Override
   public boolean diceOrderMatters() {
-    return spi ? inOrder : RuleSet.super.diceOrderMatters();
+    return contract ? inOrder : RuleSet.super.diceOrderMatters();
   }
 
   @Override
   public List<Move> legalMoves(GameState state) {
-    if (!spi) {
+    if (!contract) {
       return RuleSet.super.legalMoves(state);
     }
     if (phase(state) != Phase.DECIDE) {
@@ -686,7 +687,7 @@ public class RaceRules implements RuleSet {
 
   @Override
   public List<List<Step>> spellings(GameState state, Move listed) {
-    if (!spi) {
+    if (!contract) {
       return RuleSet.super.spellings(state, listed);
     }
     Phase phase = phase(state);
@@ -720,7 +721,7 @@ public class RaceRules implements RuleSet {
       return Either.left(
           IllegalMove.of(move, state, "R2", mover + " rolls first: the move needs a roll"));
     }
-    if (spi) {
+    if (contract) {
       GameState known = MoveSource.listedResult(state, move);
       if (known != null) {
         return Either.right(known);
@@ -825,12 +826,12 @@ public class RaceRules implements RuleSet {
       return false;
     }
     RaceRules r = (RaceRules) o;
-    return spi == r.spi && over == r.over && bonus == r.bonus && inOrder == r.inOrder;
+    return contract == r.contract && over == r.over && bonus == r.bonus && inOrder == r.inOrder;
   }
 
   @Override
   public int hashCode() {
-    return (spi ? 8 : 0) + (over ? 4 : 0) + (bonus ? 2 : 0) + (inOrder ? 1 : 0);
+    return (contract ? 8 : 0) + (over ? 4 : 0) + (bonus ? 2 : 0) + (inOrder ? 1 : 0);
   }
 
   @Override

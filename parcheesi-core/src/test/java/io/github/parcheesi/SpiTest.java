@@ -10,9 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
-import io.github.parcheesi.spi.Connection;
-import io.github.parcheesi.spi.MoveSource;
-import io.github.parcheesi.spi.Positions;
 import io.github.parcheesi.testing.Generators;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -20,7 +17,7 @@ import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
- * The service-provider package as an engine uses it (spi/package-info.java): {@link Positions}
+ * The engines' contract as an engine uses it (package-info.java, "For engines"): {@link Positions}
  * reads a state's pieces as codes and makes states from codes, {@link MoveSource} lists moves whose
  * steps and result are built when first asked for, and {@code listedResult} knows a move listed
  * from that very state. Also {@link Move} and {@link Step} as callers make them.
@@ -183,15 +180,6 @@ class SpiTest {
       assertTrue(
           e.getMessage().startsWith("an engine made an illegal state: race Y"), e.getMessage());
     }
-  }
-
-  @Test
-  void theCoreConnectsOnce() {
-    RACE.newGame(2); // the core is connected by now
-    IllegalStateException e =
-        assertThrows(IllegalStateException.class, () -> Connection.connect(null));
-    assertEquals("the core lends its access once", e.getMessage());
-    assertEquals(RACE.newGame(2), Notation.parsePosition("race Y Y:n,n R:n,n", RACE));
   }
 
   // ------------------------------------------------------------------------------------ moves

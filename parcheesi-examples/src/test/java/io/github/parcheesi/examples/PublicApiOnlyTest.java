@@ -16,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * The examples use only the public API (CONTRIBUTING.md: "built only on the public API"): they read
  * moves, steps and locations through typed accessors ({@code Step.from()}, {@code Location.kind()},
  * {@code Event}, {@code TurnState.offerer()}), never by taking the text of notation apart, and they
- * import no engine's package.
+ * import no engine's package and not the engines' contract ({@code MoveSource}, {@code Positions}).
  */
 class PublicApiOnlyTest {
 
@@ -36,10 +36,13 @@ class PublicApiOnlyTest {
               "Notation\\.format\\([^;]*\\)\\s*\\.\\s*(split|startsWith|endsWith|charAt|substring|indexOf|contains)\\("),
           Pattern.compile("\\.split\\(\"/\"\\)"));
 
-  /** Engine packages, which the examples may reach only through {@code RuleSet}. */
+  /**
+   * Engine packages, and the core's classes for engines, which the examples may reach only through
+   * {@code RuleSet}.
+   */
   private static final Pattern ENGINE_IMPORT =
       Pattern.compile(
-          "^import( static)? io\\.github\\.parcheesi\\.(spi|internal|track68|american|parchis|russian)\\.");
+          "^import( static)? io\\.github\\.parcheesi\\.((track68|american|parchis|russian)\\.|(MoveSource|Positions)\\b)");
 
   /**
    * Files that still read the 68-square board's layout from its engine, for drawing, until the
@@ -70,6 +73,18 @@ class PublicApiOnlyTest {
     assertFalse(parses("if (step.to().kind() == Location.Kind.PRISONER) {"));
     assertFalse(parses("out.println(Notation.format(move));"));
     assertFalse(parses("// a comment may say move.toString().split(\" \")"));
+  }
+
+  @Test
+  void theEnginePatternCatchesEnginesAndTheirContractAndLetsTheApiBe() {
+    assertTrue(ENGINE_IMPORT.matcher("import io.github.parcheesi.russian.RussianRules;").find());
+    assertTrue(ENGINE_IMPORT.matcher("import io.github.parcheesi.track68.TrackRules;").find());
+    assertTrue(ENGINE_IMPORT.matcher("import io.github.parcheesi.Positions;").find());
+    assertTrue(ENGINE_IMPORT.matcher("import static io.github.parcheesi.Positions.code;").find());
+    assertTrue(ENGINE_IMPORT.matcher("import io.github.parcheesi.MoveSource;").find());
+    assertFalse(ENGINE_IMPORT.matcher("import io.github.parcheesi.Move;").find());
+    assertFalse(ENGINE_IMPORT.matcher("import io.github.parcheesi.PositionsView;").find());
+    assertFalse(ENGINE_IMPORT.matcher("import io.github.parcheesi.examples.Positions;").find());
   }
 
   @Test

@@ -3,8 +3,8 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 
 /**

@@ -2,9 +2,9 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
 import java.util.ArrayList;
 import java.util.function.Supplier;

@@ -1,8 +1,8 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.Positions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

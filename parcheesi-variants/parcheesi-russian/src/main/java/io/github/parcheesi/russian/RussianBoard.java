@@ -1,7 +1,7 @@
 package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Location;
-import io.github.parcheesi.spi.Positions;
+import io.github.parcheesi.Positions;
 
 /**
  * The geometry of the Russian board, the 72-cell cross with rest cells and the mirror (RB1-RB6), in

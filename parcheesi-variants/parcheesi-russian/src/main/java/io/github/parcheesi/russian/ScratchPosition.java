@@ -1,7 +1,7 @@
 package io.github.parcheesi.russian;
 
 import io.github.parcheesi.GameState;
-import io.github.parcheesi.spi.Positions;
+import io.github.parcheesi.Positions;
 
 /**
  * A mutable scratch copy of where the pieces are, which the move generator copies and changes step

@@ -3,8 +3,8 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.spi.Positions;
 
 /**
  * The module's use of the core's service-provider package: reading a state's pieces without

@@ -5,10 +5,10 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 
 /**

@@ -1,6 +1,6 @@
 package io.github.parcheesi.track68;
 
-import io.github.parcheesi.spi.Positions;
+import io.github.parcheesi.Positions;
 
 /**
  * The geometry of the 68-square board (B1-B4): location codes, exit and last squares, and the

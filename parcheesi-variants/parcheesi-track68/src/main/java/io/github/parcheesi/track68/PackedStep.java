@@ -2,7 +2,7 @@ package io.github.parcheesi.track68;
 
 /**
  * A step packed in an {@code int}: the location codes it moves from and to ({@link
- * io.github.parcheesi.spi.Positions}), seven bits each, and whether it captures.
+ * io.github.parcheesi.Positions}), seven bits each, and whether it captures.
  */
 final class PackedStep {
 

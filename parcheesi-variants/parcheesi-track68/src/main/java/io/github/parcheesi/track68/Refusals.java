@@ -1,8 +1,8 @@
 package io.github.parcheesi.track68;
 
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
-import io.github.parcheesi.spi.Positions;
 
 /**
  * Why a move that is not among the legal moves is refused: the rule, by the variant's id ({@link

@@ -4,7 +4,7 @@ import static io.github.parcheesi.track68.Board68.HOME;
 import static io.github.parcheesi.track68.Board68.NEST;
 
 import io.github.parcheesi.GameState;
-import io.github.parcheesi.spi.Positions;
+import io.github.parcheesi.Positions;
 import java.util.Arrays;
 
 /**

@@ -5,9 +5,9 @@ import static io.github.parcheesi.track68.Board68.NEST;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 import java.util.Arrays;
 import java.util.HashMap;

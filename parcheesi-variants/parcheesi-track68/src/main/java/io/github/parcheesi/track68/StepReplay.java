@@ -4,10 +4,10 @@ import static io.github.parcheesi.track68.Board68.EXIT;
 import static io.github.parcheesi.track68.Board68.NEST;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 import java.util.Locale;
 

@@ -3,11 +3,11 @@ package io.github.parcheesi.track68;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.MoveSource;
 import io.vavr.collection.List;
 
 /**

@@ -1,10 +1,10 @@
 package io.github.parcheesi.track68;
 
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.MoveSource;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Step;
-import io.github.parcheesi.spi.MoveSource;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 import java.util.Arrays;
 

@@ -6,12 +6,12 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.MoveSource;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnState;
-import io.github.parcheesi.spi.MoveSource;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 
 /**

@@ -10,17 +10,18 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Notation;
+import io.github.parcheesi.Positions;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.TurnState;
-import io.github.parcheesi.spi.Connection;
-import io.github.parcheesi.spi.MoveSource;
-import io.github.parcheesi.spi.Positions;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
-/** The service-provider package agrees with the public API, and no one but the core connects it. */
+/**
+ * The engines' contract ({@code Positions}, {@code MoveSource}) agrees with the rest of the API.
+ */
 class ServiceProviderTest {
 
   private static final String TEXT = "american R Y:n,5,12,r3 R:n,n,40,h doubles=1";
@@ -82,13 +83,5 @@ class ServiceProviderTest {
     assertEquals("pass", pass.toString());
     assertEquals(Move.pass(Roll.of(6, 5)), pass);
     assertSame(next, MoveSource.listedResult(s, pass));
-  }
-
-  @Test
-  @DisplayName("only the core connects the package: a second connection is refused")
-  void onlyTheCoreConnects() {
-    GameState unused = AMERICAN.newGame(2); // the core is connected by now
-    assertEquals(2, unused.colours().size());
-    assertThrows(IllegalStateException.class, () -> Connection.connect(null));
   }
 }

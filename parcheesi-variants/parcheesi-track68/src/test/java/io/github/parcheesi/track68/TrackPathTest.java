@@ -1,6 +1,6 @@
 package io.github.parcheesi.track68;
 
-import static io.github.parcheesi.spi.Positions.code;
+import static io.github.parcheesi.Positions.code;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.parcheesi.Colour;

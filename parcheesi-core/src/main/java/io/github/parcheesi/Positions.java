@@ -1,15 +1,11 @@
-package io.github.parcheesi.spi;
-
-import io.github.parcheesi.Colour;
-import io.github.parcheesi.GameState;
-import io.github.parcheesi.Location;
-import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.Step;
-import io.github.parcheesi.TurnState;
+package io.github.parcheesi;
 
 /**
- * An engine's compact view of states: each piece's location as a small code, read without building
- * lists, and states made from codes the engine vouches for, without {@link GameState#of}'s checks.
+ * For engines: a compact view of states, each piece's location as a small code, read without
+ * building lists, and states made from codes the engine vouches for, without {@link GameState#of}'s
+ * checks (the core checks them under assertions). Callers of the library never need it: they read
+ * states through {@link GameState}. What an engine promises in return is in the package
+ * documentation ("For engines").
  *
  * <p>Codes: {@link #NEST} is 0, track squares and cells are their numbers (1 to 72), then the
  * home-row squares, rest cells, arrow cells, the mirror, the prisoner places and {@link #HOME}; a
@@ -58,8 +54,11 @@ public final class Positions {
       int doubles,
       int winner,
       TurnState turnState) {
-    return Bridge.access()
-        .state(rules, codes, colourMask, toMove.ordinal(), doubles, winner, turnState);
+    GameState s =
+        new GameState(
+            rules, codes, GameState.meta(colourMask, toMove.ordinal(), doubles, winner), turnState);
+    assert rules.problems(s).isEmpty() : "an engine made an illegal state: " + s;
+    return s;
   }
 
   /**
@@ -70,7 +69,7 @@ public final class Positions {
    * @return the code
    */
   public static int code(GameState state, int index) {
-    return Bridge.access().code(state, index);
+    return state.code(index);
   }
 
   /**
@@ -82,7 +81,7 @@ public final class Positions {
    * @throws IllegalArgumentException when the colour does not play
    */
   public static int offset(GameState state, Colour colour) {
-    return Bridge.access().offset(state, colour.ordinal());
+    return state.offset(colour.ordinal());
   }
 
   /**
@@ -92,7 +91,7 @@ public final class Positions {
    * @return bit {@code ordinal} set for each playing colour
    */
   public static int colourMask(GameState state) {
-    return Bridge.access().colourMask(state);
+    return state.colourMask();
   }
 
   /**
@@ -102,7 +101,7 @@ public final class Positions {
    * @return a new array
    */
   public static byte[] codes(GameState state) {
-    return Bridge.access().codes(state);
+    return state.locations();
   }
 
   /**
@@ -113,7 +112,7 @@ public final class Positions {
    * @return how many codes were copied
    */
   public static int copyCodes(GameState state, byte[] into) {
-    return Bridge.access().copyCodes(state, into);
+    return state.copyCodes(into);
   }
 
   /**
@@ -123,7 +122,7 @@ public final class Positions {
    * @return the location
    */
   public static Location location(int code) {
-    return Bridge.access().location(code);
+    return Location.ofCode(code);
   }
 
   /**
@@ -133,7 +132,7 @@ public final class Positions {
    * @return its code
    */
   public static int code(Location location) {
-    return Bridge.access().code(location);
+    return location.code();
   }
 
   /**
@@ -163,6 +162,6 @@ public final class Positions {
    * @return the step
    */
   public static Step step(int from, int to, boolean capture) {
-    return Bridge.access().step(from, to, capture);
+    return Step.ofCodes(from, to, capture);
   }
 }

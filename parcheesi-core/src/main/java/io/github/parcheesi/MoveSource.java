@@ -1,16 +1,13 @@
-package io.github.parcheesi.spi;
+package io.github.parcheesi;
 
-import io.github.parcheesi.GameState;
-import io.github.parcheesi.Move;
-import io.github.parcheesi.Roll;
-import io.github.parcheesi.Step;
-import io.github.parcheesi.internal.CoreAccess;
 import io.vavr.collection.List;
 
 /**
- * The moves of one listing by an engine: the state they are played from and the roll, shared by the
- * moves; each move is a {@code long} code and an optional object, in the engine's own form, from
- * which the move's steps and the state it leads to are built when first asked for.
+ * For engines: the moves of one listing by an engine, the state they are played from and the roll,
+ * shared by the moves; each move is a {@code long} code and an optional object, in the engine's own
+ * form, from which the move's steps and the state it leads to are built when first asked for.
+ * Callers of the library never need it: they read moves through {@link Move}. What an engine
+ * promises in return is in the package documentation ("For engines").
  *
  * <p>A move keeps its source, its code and its object, nothing else of the listing: an engine that
  * wants kept moves to cost about their own size gives each move only its own data.
@@ -38,8 +35,23 @@ public abstract class MoveSource {
 
   private final GameState origin;
   private final Roll roll;
-  // read once a listing, not once a move
-  private final CoreAccess access = Bridge.access();
+
+  /** The source of moves listed with their steps and result known. */
+  private static final class Known extends MoveSource {
+    Known(GameState origin, Roll roll) {
+      super(origin, roll);
+    }
+
+    @Override
+    public List<Step> steps(long code, Object extra) {
+      throw new IllegalStateException("a known move holds its steps");
+    }
+
+    @Override
+    public GameState result(long code, Object extra) {
+      throw new IllegalStateException("a known move holds its result");
+    }
+  }
 
   /**
    * A source of moves.
@@ -118,7 +130,7 @@ public abstract class MoveSource {
    * @return the move
    */
   public final Move move(long code, Object extra) {
-    return access.move(this, code, extra);
+    return new Move(this, code, extra);
   }
 
   /**
@@ -131,7 +143,7 @@ public abstract class MoveSource {
    * @return the move
    */
   public static Move known(GameState origin, Roll roll, List<Step> steps, GameState result) {
-    return Bridge.access().known(origin, roll, steps, result);
+    return new Move(new Known(origin, roll), steps, result);
   }
 
   /**
@@ -144,6 +156,6 @@ public abstract class MoveSource {
    * @return the result, or null (apply's hot path allocates nothing)
    */
   public static GameState listedResult(GameState state, Move move) {
-    return Bridge.access().listedResult(state, move);
+    return move.origin() == state ? move.result() : null;
   }
 }
