@@ -28,6 +28,32 @@ final class ScratchPosition {
 
   private static final int MIRROR_SHIFT = 16;
 
+  /**
+   * Zobrist hashes of where the pieces are, kept by {@link #move} and {@link #swap}: the sums over
+   * the pieces of a random key per colour and code, blind to the order of a colour's alike pieces.
+   * Two 64-bit sums tell positions apart (equal positions have equal hashes; unequal ones agree in
+   * all 128 bits with a chance of about 2^-128), which lists each position once (ruling 4).
+   */
+  long h1;
+
+  long h2;
+
+  private static final long[] Z1 = new long[4 * 128];
+  private static final long[] Z2 = new long[4 * 128];
+
+  static {
+    java.util.SplittableRandom random = new java.util.SplittableRandom(0x72_75_73_73_69_61_6EL);
+    for (int i = 0; i < Z1.length; i++) {
+      Z1[i] = random.nextLong();
+      Z2[i] = random.nextLong();
+    }
+  }
+
+  /** The index of a piece's key at a code: its colour and the code. */
+  private static int key(int piece, int code) {
+    return RussianBoard.colourOf(piece) << 7 | code;
+  }
+
   private ScratchPosition(int mask) {
     this.mask = mask;
   }
@@ -40,6 +66,10 @@ final class ScratchPosition {
         p.occupy(p.loc[i]);
       }
       p.counts += count(i, p.loc[i]);
+      if (p.loc[i] >= 0) {
+        p.h1 += Z1[key(i, p.loc[i])];
+        p.h2 += Z2[key(i, p.loc[i])];
+      }
     }
     return p;
   }
@@ -50,6 +80,8 @@ final class ScratchPosition {
     p.occupied0 = occupied0;
     p.occupied1 = occupied1;
     p.counts = counts;
+    p.h1 = h1;
+    p.h2 = h2;
     return p;
   }
 
@@ -127,6 +159,8 @@ final class ScratchPosition {
     int from = loc[piece];
     loc[piece] = (byte) to;
     counts += count(piece, to) - count(piece, from);
+    h1 += Z1[key(piece, to)] - Z1[key(piece, from)];
+    h2 += Z2[key(piece, to)] - Z2[key(piece, from)];
     if (RussianBoard.isCell(from)) {
       vacate(from);
     }
@@ -163,9 +197,12 @@ final class ScratchPosition {
 
   /** R9: two pieces on cells trade places; both cells stay occupied. */
   void swap(int a, int b) {
-    byte at = loc[a];
-    loc[a] = loc[b];
-    loc[b] = at;
+    int la = loc[a];
+    int lb = loc[b];
+    loc[a] = (byte) lb;
+    loc[b] = (byte) la;
+    h1 += Z1[key(a, lb)] - Z1[key(a, la)] + Z1[key(b, la)] - Z1[key(b, lb)];
+    h2 += Z2[key(a, lb)] - Z2[key(a, la)] + Z2[key(b, la)] - Z2[key(b, lb)];
   }
 
   /** A set of pieces with one more. */
