@@ -72,19 +72,10 @@ final class CandidatePlay {
       boolean forcedDiagonal,
       int capturers,
       int special) {
+    this(
+        null, null, 0, steps.length, pos, dice, value, capture, forcedDiagonal, capturers, special);
     this.steps = steps;
     this.values = values;
-    this.parent = null;
-    this.last = null;
-    this.lastValue = 0;
-    this.length = steps.length;
-    this.pos = pos;
-    this.dice = dice;
-    this.value = value;
-    this.capture = capture;
-    this.forcedDiagonal = forcedDiagonal;
-    this.capturers = capturers;
-    this.special = special;
   }
 
   /**
@@ -100,17 +91,43 @@ final class CandidatePlay {
       boolean capture,
       boolean forcedDiagonal,
       int capturers) {
+    this(
+        parent,
+        last,
+        lastValue,
+        parent == null ? 1 : parent.length + 1,
+        pos,
+        dice,
+        value,
+        capture,
+        forcedDiagonal,
+        capturers,
+        ORDINARY);
+  }
+
+  private CandidatePlay(
+      CandidatePlay parent,
+      Step last,
+      int lastValue,
+      int length,
+      ScratchPosition pos,
+      int dice,
+      int value,
+      boolean capture,
+      boolean forcedDiagonal,
+      int capturers,
+      int special) {
     this.parent = parent;
     this.last = last;
     this.lastValue = lastValue;
-    this.length = parent == null ? 1 : parent.length + 1;
+    this.length = length;
     this.pos = pos;
     this.dice = dice;
     this.value = value;
     this.capture = capture;
     this.forcedDiagonal = forcedDiagonal;
     this.capturers = capturers;
-    this.special = ORDINARY;
+    this.special = special;
   }
 
   /** The steps in the order played; the caller does not change the array. */

@@ -167,16 +167,7 @@ final class RussianBoard {
 
   /** The location of a code. */
   static Location location(int code) {
-    return LOCATIONS[code];
-  }
-
-  // looked up here: a generated state's steps read them
-  private static final Location[] LOCATIONS = new Location[HOME + 1];
-
-  static {
-    for (int code = 0; code <= HOME; code++) {
-      LOCATIONS[code] = Positions.location(code);
-    }
+    return Positions.location(code);
   }
 
   /** The code of a location, or -1 when the location is not on this board (a home-row square). */

@@ -2,7 +2,6 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
-import io.github.parcheesi.Location;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.RuleSet;
 
@@ -32,18 +31,6 @@ final class StateAccess {
         loc[i] = (byte) (plays ? Positions.code(s, k++) : -1);
       }
     }
-  }
-
-  /**
-   * One piece of a state, by its index in the state's packed form: five a colour, playing colours
-   * in colour order, each colour's sorted.
-   *
-   * @param s the state
-   * @param index the index
-   * @return the piece's location
-   */
-  static Location piece(GameState s, int index) {
-    return Positions.location(Positions.code(s, index));
   }
 
   /**
