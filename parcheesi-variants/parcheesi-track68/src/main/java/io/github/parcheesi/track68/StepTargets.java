@@ -2,6 +2,7 @@ package io.github.parcheesi.track68;
 
 import static io.github.parcheesi.track68.Board68.EXIT;
 import static io.github.parcheesi.track68.Board68.HOME;
+import static io.github.parcheesi.track68.Board68.NEST;
 import static io.github.parcheesi.track68.Board68.ROW;
 import static io.github.parcheesi.track68.Board68.TRACK;
 
@@ -64,13 +65,29 @@ final class StepTargets {
   }
 
   /**
-   * The targets of a step of value v by a piece of colour c at code p: fills b.targets with up to
-   * two packed targets and returns how many; when none, b.reason says why.
+   * The targets of a step of value v by a piece of colour c at code p, the one place where the
+   * searches ask what a value does to a piece: from the nest a 5 enters it (A3, see entry), any
+   * other value leaves it there; on the track and in the home row it steps forward (A5). Fills
+   * b.targets with up to two packed targets and returns how many; when none, b.reason says why.
+   *
+   * <p>Kept as one method, larger than the HotSpot C2 compiler inlines at a hot call site (325
+   * bytes of bytecode): it is compiled once and called from every search method, rather than
+   * compiled again into each (see CONTRIBUTING, "Benchmarks").
    */
   int targets(ScratchBoard b, int c, int p, int v) {
     b.reason = OVERSHOOT;
     int n = 0;
-    if (Board68.onTrack(p)) {
+    if (p == NEST) {
+      if (!enters(v)) {
+        return 0;
+      }
+      int t = entry(b, c);
+      if (t < 0) {
+        return 0;
+      }
+      b.targets[0] = t;
+      return 1;
+    } else if (Board68.onTrack(p)) {
       int k = Board68.toLast(c, p);
       if (k >= v || !mustTurnHome) {
         // A6: stay on the track (or go round again), passing no blockade (A9)

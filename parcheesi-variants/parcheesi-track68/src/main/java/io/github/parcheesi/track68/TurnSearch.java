@@ -1,6 +1,7 @@
 package io.github.parcheesi.track68;
 
 import static io.github.parcheesi.track68.Board68.HOME;
+import static io.github.parcheesi.track68.Board68.NEST;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Roll;
@@ -126,6 +127,17 @@ final class TurnSearch {
   }
 
   /**
+   * The mover's slots a value is tried on after `entries` pieces entered this turn: the movable
+   * ones, and the next piece in the nest while one is left (StepTargets.targets says whether the
+   * value enters it, A3). Pieces enter from the highest slot of the nest down, so the next one's
+   * slot is below every piece on the board and is tried first.
+   */
+  private int candidates(int entries) {
+    int next = nNest - 1 - entries;
+    return movable() | (next >= 0 ? 1 << ScratchBoard.slot(board.mover, next) : 0);
+  }
+
+  /**
    * The search of a roll of two different values, which is most rolls: a depth-first search like
    * dice(), written out for its two levels (the first value, then the second).
    */
@@ -133,29 +145,17 @@ final class TurnSearch {
     ScratchBoard b = board;
     int mover = b.mover;
     int high = Math.max(vals[0], vals[1]);
-    int nest = nNest > 0 ? ScratchBoard.slot(mover, 0) : -1; // the mover's first slot in the nest
-    int movable = movable();
+    int candidates = candidates(0);
     bothDone = 0;
     boolean any = false;
     for (int i = 0; i < 2; i++) {
       int v = vals[i];
       int other = vals[1 - i];
       int larger = v == high ? 1 : 0;
-      // A3: a 5 enters a piece.
-      if (StepTargets.enters(v) && nest >= 0) {
-        int t = StepTargets.entry(b, mover);
-        if (t >= 0) {
-          int cap = StepTargets.captures(t);
-          b.push(nest, StepTargets.to(t), cap == 1);
-          second(other, i, larger, 1, cap, 0);
-          b.pop();
-          any = true;
-        }
-      }
-      // A5: any other use moves one piece forward.
-      for (int bits = movable; bits != 0; bits &= bits - 1) {
+      for (int bits = candidates; bits != 0; bits &= bits - 1) {
         int slot = Integer.numberOfTrailingZeros(bits);
-        int n = steps.targets(b, mover, b.pos[slot], v);
+        int p = b.pos[slot];
+        int n = steps.targets(b, mover, p, v);
         int t0 = b.targets[0];
         int t1 = b.targets[1];
         for (int k = 0; k < n; k++) {
@@ -163,13 +163,14 @@ final class TurnSearch {
           int to = StepTargets.to(t);
           int cap = StepTargets.captures(t);
           b.push(slot, to, cap == 1);
-          second(other, i, larger, 0, cap, to == HOME ? 1 : 0);
+          second(other, i, larger, p == NEST ? 1 : 0, cap, to == HOME ? 1 : 0);
           b.pop();
           any = true;
         }
       }
     }
     // A3: two dice summing to five enter a piece, spending both.
+    int nest = nNest > 0 ? ScratchBoard.slot(mover, nNest - 1) : -1; // the next piece to enter
     if (StepTargets.entersTogether(vals[0], vals[1]) && nest >= 0) {
       int t = StepTargets.entry(b, mover);
       if (t >= 0) {
@@ -193,17 +194,6 @@ final class TurnSearch {
     ScratchBoard b = board;
     int mover = b.mover;
     boolean any = false;
-    // A3: a 5 enters a piece.
-    if (StepTargets.enters(v) && entries < nNest) {
-      int t = StepTargets.entry(b, mover);
-      if (t >= 0) {
-        int cap = StepTargets.captures(t);
-        b.push(ScratchBoard.slot(mover, entries), StepTargets.to(t), cap == 1);
-        CompletePlays.candidate(this, 2, larger, entries + 1, p20 + cap, p10);
-        b.pop();
-        any = true;
-      }
-    }
     // pending bonuses extend the move: those go the long way, through push and candidate
     boolean last = p20 == 0 && p10 == 0;
     // One piece playing both values by quiet steps along the track ends on the same square in
@@ -212,12 +202,13 @@ final class TurnSearch {
     // passes a part of the squares the first order passed, and lands where it landed).
     int x = b.stackSlot[0];
     int skip = order == 1 && last ? bothDone & 1 << x : 0;
-    for (int bits = movable() & ~skip; bits != 0; bits &= bits - 1) {
+    for (int bits = candidates(entries) & ~skip; bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
       int p = b.pos[slot];
       int n = steps.targets(b, mover, p, v);
       int t0 = b.targets[0];
       int t1 = b.targets[1];
+      int e = entries + (p == NEST ? 1 : 0);
       for (int k = 0; k < n; k++) {
         int t = k == 0 ? t0 : t1;
         int to = StepTargets.to(t);
@@ -228,14 +219,14 @@ final class TurnSearch {
         any = true;
         if (last && cap == 0 && to != HOME) {
           // a quiet step that earns no bonus: record its result directly
-          CompletePlays.leaf(this, slot, p, to, score(2, 0, entries));
+          CompletePlays.leaf(this, slot, p, to, score(2, 0, e));
           if (slot == x && order == 0 && Board68.onTrack(to)) {
             bothDone |= alongTrack(b, slot, to);
           }
           continue;
         }
         b.push(slot, to, cap == 1);
-        CompletePlays.candidate(this, 2, larger, entries, p20 + cap, p10 + (to == HOME ? 1 : 0));
+        CompletePlays.candidate(this, 2, larger, e, p20 + cap, p10 + (to == HOME ? 1 : 0));
         b.pop();
       }
     }
@@ -270,30 +261,17 @@ final class TurnSearch {
     int mover = b.mover;
     boolean any = false;
     int v = vals[0];
-    // A3: a 5 enters a piece. The mover's pieces in the nest hold its lowest slots (codes are
-    // sorted, the nest's is 0) and none goes back during the turn: the next to enter is the slot
-    // after those entered already.
-    if (StepTargets.enters(v) && entries < nNest) {
-      int t = StepTargets.entry(b, mover);
-      if (t >= 0) {
-        int cap = StepTargets.captures(t);
-        b.push(ScratchBoard.slot(mover, entries), StepTargets.to(t), cap == 1);
-        dice(nUsed + 1, entries + 1, p20 + cap, p10);
-        b.pop();
-        any = true;
-      }
-    }
-    // A5: any other use moves one piece forward.
     boolean second = nUsed == 1;
     // A10 judges each complete move on its final board, and pending bonuses extend it: those go
     // the long way, through push and candidate.
     boolean last = second && !a10 && p20 == 0 && p10 == 0;
-    for (int bits = movable(); bits != 0; bits &= bits - 1) {
+    for (int bits = candidates(entries); bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
       int p = b.pos[slot];
       int n = steps.targets(b, mover, p, v);
       int t0 = b.targets[0];
       int t1 = b.targets[1];
+      int e = entries + (p == NEST ? 1 : 0);
       for (int k = 0; k < n; k++) {
         int t = k == 0 ? t0 : t1;
         int to = StepTargets.to(t);
@@ -304,11 +282,11 @@ final class TurnSearch {
         any = true;
         if (last && cap == 0 && to != HOME) {
           // the last value, a quiet step that earns no bonus: record its result directly
-          CompletePlays.leaf(this, slot, p, to, score(2, 0, entries));
+          CompletePlays.leaf(this, slot, p, to, score(2, 0, e));
           continue;
         }
         b.push(slot, to, cap == 1);
-        dice(nUsed + 1, entries, p20 + cap, p10 + (to == HOME ? 1 : 0));
+        dice(nUsed + 1, e, p20 + cap, p10 + (to == HOME ? 1 : 0));
         b.pop();
       }
     }
