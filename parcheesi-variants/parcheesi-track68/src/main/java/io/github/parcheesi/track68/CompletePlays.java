@@ -42,10 +42,7 @@ final class CompletePlays {
       // dice moved together, and may not join it again.
       return;
     }
-    if (!MustUse.admit(t.results, score)) {
-      return;
-    }
-    t.results.record(b, b.h1, b.h2, -1, b.moverWon()); // A15
+    t.results.record(b, b.h1, b.h2, -1, b.moverWon(), score); // A15
   }
 
   /**
@@ -54,9 +51,6 @@ final class CompletePlays {
    * on the board. Like finish(), outside A10.
    */
   static void leaf(TurnSearch t, int slot, int p, int to, int score) {
-    if (!MustUse.admit(t.results, score)) {
-      return;
-    }
     ScratchBoard b = t.board;
     int c = ScratchBoard.colourOf(slot);
     t.results.record(
@@ -64,7 +58,8 @@ final class CompletePlays {
         ZobristKeys.moved1(b.h1, c, p, to),
         ZobristKeys.moved2(b.h2, c, p, to),
         PackedStep.of(p, to, false),
-        false);
+        false,
+        score);
   }
 
   /** A12: each pending bonus is played in full by one piece while any can be. */

@@ -50,19 +50,4 @@ final class MustUse {
   static int largerDie(int score) {
     return score & 1;
   }
-
-  /**
-   * A11: whether a complete play of this score is kept among the results; a better score than any
-   * so far drops the results kept before it.
-   */
-  static boolean admit(ResultTable results, int score) {
-    if (score < results.best) {
-      return false;
-    }
-    if (score > results.best) {
-      results.best = score;
-      results.clear();
-    }
-    return true;
-  }
 }

@@ -62,10 +62,19 @@ final class ResultTable {
   }
 
   /**
-   * Keeps a move unless one with the same result is kept: the board with hashes h1, h2, reached by
-   * the steps on the board's stack and then the packed step last (none when -1).
+   * Keeps a complete move of a must-use score ({@link MustUse}) unless one with the same result is
+   * kept: the board with hashes h1, h2, reached by the steps on the board's stack and then the
+   * packed step last (none when -1). A11: a move scoring below the best kept is dropped, and one
+   * scoring above it drops the moves kept before it.
    */
-  void record(ScratchBoard b, long h1, long h2, int last, boolean won) {
+  void record(ScratchBoard b, long h1, long h2, int last, boolean won, int score) {
+    if (score < best) {
+      return;
+    }
+    if (score > best) {
+      best = score;
+      clear();
+    }
     if (count * 2 >= table.length) {
       growTable();
     }
