@@ -23,10 +23,12 @@ import org.quicktheories.core.Gen;
  * moves, for property tests of rule sets, bots and house rules.
  *
  * <p>Each generator comes twice: as a plain function of a seeded {@link Dice} (the same dice give
- * the same value, whatever test framework calls it), and as a ready QuickTheories {@link Gen}
- * drawing a seed for that function. Positions are <em>reachable</em>: they come from playing random
- * legal moves from the start through the public API ({@link Games}), so they are exactly the
- * positions a real game can meet.
+ * the same value, whatever test framework calls it), and as a ready QuickTheories {@link Gen}. The
+ * generators of positions, decisions and move sequences draw the numbers that make a position
+ * (players, plies played from the start, the dice's seed; {@link #stateAfter}), so a failing
+ * property shrinks to two players and a few plies: a position near the start, shown in notation.
+ * Positions are <em>reachable</em>: they come from playing random legal moves from the start
+ * through the public API ({@link Games}), so they are exactly the positions a real game can meet.
  *
  * <h2>Example</h2>
  *
@@ -97,7 +99,27 @@ public final class Generators {
    * @return a state whose game is not over
    */
   public static GameState reachableState(RuleSet rules, int players, int maxPlies, Dice dice) {
-    int plies = dice.nextInt(maxPlies + 1);
+    return stateAfter(rules, players, dice.nextInt(maxPlies + 1), dice);
+  }
+
+  /**
+   * The position after exactly {@code plies} random legal decisions from the usual start with dice
+   * seeded by {@code seed}; when the game ends sooner, the last state before its end. The same
+   * arguments give the same state, and fewer plies give an earlier state of the same game: the
+   * QuickTheories generators below draw these three numbers, so a failing property shrinks to a
+   * game of two players a few plies long.
+   *
+   * @param rules the rule set
+   * @param players 2 to 4
+   * @param plies the decisions to play, 0 or more
+   * @param seed the dice's seed
+   * @return a state whose game is not over
+   */
+  public static GameState stateAfter(RuleSet rules, int players, int plies, long seed) {
+    return stateAfter(rules, players, plies, Dice.seeded(seed));
+  }
+
+  private static GameState stateAfter(RuleSet rules, int players, int plies, Dice dice) {
     Playout game = Games.play(rules, rules.newGame(players), dice, plies);
     return game.finished() ? game.states().init().last() : game.last();
   }
@@ -303,46 +325,74 @@ public final class Generators {
   }
 
   /**
-   * Reachable positions ({@link #reachableState(RuleSet, Dice)}), shown in notation.
+   * Reachable positions, shown in notation with the numbers that make them: {@link #stateAfter}
+   * with 2 to 4 players, 0 to {@link #DEFAULT_MAX_PLIES} plies and any seed. A failing property
+   * shrinks them towards two players and few plies: a position near the start, with few pieces out
+   * of the nest, that a person reads at a glance.
    *
    * @param rules the rule set
    * @return the generator
    */
   public static Gen<GameState> reachableStates(RuleSet rules) {
-    return seeded(d -> reachableState(rules, d)).describedAs(GameState::toString);
+    return positions(rules).map(Position::state).describedAs(GameState::toString);
   }
 
   /**
-   * Decisions in reachable positions ({@link #decision(RuleSet, Dice)}).
+   * Decisions in reachable positions ({@link #reachableStates}): the position, then one decision
+   * with the same dice, shrinking as the positions do.
    *
    * @param rules the rule set
    * @return the generator
    */
   public static Gen<Ply> decisions(RuleSet rules) {
-    return seeded(d -> decision(rules, d)).describedAs(Generators::describe);
+    return positions(rules)
+        .map(p -> Games.play(rules, p.state(), p.dice(), 1).plies().head())
+        .describedAs(Generators::describe);
   }
 
   /**
-   * Sequences of decisions from reachable positions ({@link #legalMoveSequence}).
+   * Sequences of decisions from reachable positions ({@link #reachableStates}), shrinking as the
+   * positions do.
    *
    * @param rules the rule set
    * @param length the most decisions in a sequence
    * @return the generator
    */
   public static Gen<List<Ply>> legalMoveSequences(RuleSet rules, int length) {
-    return seeded(d -> legalMoveSequence(rules, reachableState(rules, d), length, d))
+    return positions(rules)
+        .map(p -> legalMoveSequence(rules, p.state(), length, p.dice()))
         .describedAs(plies -> plies.isEmpty() ? "[]" : describe(plies.head()) + " ...");
   }
 
   /**
-   * Whole games ({@link #game(RuleSet, int, Dice)}), each bounded by 20 000 decisions.
+   * Whole games ({@link #game(RuleSet, int, Dice)}), each bounded by 20 000 decisions, shrinking
+   * towards two players.
    *
    * @param rules the rule set
    * @return the generator
    */
   public static Gen<Playout> games(RuleSet rules) {
-    return seeded(d -> game(rules, 20_000, d))
+    return integers()
+        .between(2, 4)
+        .zip(
+            longs().all(),
+            (players, seed) -> Games.play(rules, rules.newGame(players), Dice.seeded(seed), 20_000))
         .describedAs(g -> g.plies().size() + " decisions from " + g.states().head());
+  }
+
+  /** A reachable position and the dice that go on from it. */
+  private record Position(GameState state, Dice dice) {}
+
+  private static Gen<Position> positions(RuleSet rules) {
+    return integers()
+        .between(2, 4)
+        .zip(
+            integers().between(0, DEFAULT_MAX_PLIES),
+            longs().all(),
+            (players, plies, seed) -> {
+              Dice dice = Dice.seeded(seed);
+              return new Position(stateAfter(rules, players, plies, dice), dice);
+            });
   }
 
   /**
