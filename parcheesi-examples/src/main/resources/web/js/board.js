@@ -144,7 +144,10 @@ export class Board {
     return p;
   }
 
-  /** Puts every piece node where its location's cell is; several in one cell share it. */
+  /**
+   * Puts every piece node where its location's cell is: the cell's slots, one a piece in order,
+   * when it has enough (the library lays them out); otherwise spread round the cell's point.
+   */
   layout() {
     const groups = new Map();
     for (const p of this.pieces) {
@@ -156,6 +159,23 @@ export class Board {
     for (const { cell, list } of groups.values()) {
       const [x, y] = cell ? this.xy(cell) : [MARGIN / 2, MARGIN / 2];
       const big = cell && this.bigKind(cell) !== undefined;
+      const slots = cell && cell.slots && cell.slots.length >= list.length && list.length > 1
+        ? cell.slots : null;
+      if (slots) {
+        // pieces as large as the room between the cell's slots allows
+        let room = this.unit * 0.34;
+        for (let i = 1; i < list.length; i++) {
+          const [x1, y1] = this.xy(slots[i - 1]), [x2, y2] = this.xy(slots[i]);
+          room = Math.min(room, Math.hypot(x1 - x2, y1 - y2) * 0.48);
+        }
+        list.forEach((p, i) => {
+          const [sx, sy] = this.xy(slots[i]);
+          p.node.style.transform = `translate(${sx}px, ${sy}px)`;
+          p.node.dataset.loc = p.loc;
+          p.node.setAttribute('r', room);
+        });
+        continue;
+      }
       list.forEach((p, i) => {
         let dx = 0, dy = 0;
         if (list.length > 1) {

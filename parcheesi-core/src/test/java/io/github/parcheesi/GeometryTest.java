@@ -182,6 +182,47 @@ class GeometryTest {
   }
 
   @Test
+  void aCellHasASlotForEachPieceItHolds() {
+    Location l = Location.track(3);
+    Cell one = new Cell(l, Option.none(), TreeSet.of(Cell.Kind.TRACK), 0.25, 0.75);
+    assertEquals(List.of(new Cell.Slot(0.25, 0.75)), one.slots(), "one piece, at the cell's point");
+    List<Cell.Slot> two = List.of(new Cell.Slot(0.2, 0.7), new Cell.Slot(0.3, 0.8));
+    Cell pair = one.withSlots(two);
+    assertEquals(two, pair.slots());
+    assertEquals(0.25, pair.x());
+    assertEquals(
+        "a cell has at least one slot: 3",
+        assertThrows(IllegalArgumentException.class, () -> one.withSlots(List.empty()))
+            .getMessage());
+    assertEquals(
+        "a slot's coordinates are in the unit square, got 1.5, 0.5",
+        assertThrows(IllegalArgumentException.class, () -> new Cell.Slot(1.5, 0.5)).getMessage());
+  }
+
+  @Test
+  void slotsInRowsAreCentredOnTheirPoint() {
+    // five in rows of two: two full rows, then one slot alone, centred
+    assertEquals(
+        List.of(
+            new Cell.Slot(0.45, 0.4),
+            new Cell.Slot(0.55, 0.4),
+            new Cell.Slot(0.45, 0.5),
+            new Cell.Slot(0.55, 0.5),
+            new Cell.Slot(0.5, 0.6)),
+        Cell.Slot.rows(0.5, 0.5, 5, 2, 0.1).map(GeometryTest::rounded));
+    assertEquals(List.of(new Cell.Slot(0.5, 0.5)), Cell.Slot.rows(0.5, 0.5, 1, 4, 0.1));
+    assertEquals(
+        "slots in rows need a count and columns of 1 or more, got 0, 2",
+        assertThrows(IllegalArgumentException.class, () -> Cell.Slot.rows(0.5, 0.5, 0, 2, 0.1))
+            .getMessage());
+    assertThrows(IllegalArgumentException.class, () -> Cell.Slot.rows(0.99, 0.5, 2, 2, 0.1));
+  }
+
+  private static Cell.Slot rounded(Cell.Slot t) {
+    return new Cell.Slot(Math.round(t.x() * 1e9) / 1e9, Math.round(t.y() * 1e9) / 1e9);
+  }
+
+  @Test
   void aCellHasAKindAndCoordinatesInTheUnitSquare() {
     Location l = Location.track(3);
     Cell c = new Cell(l, Option.none(), HashSet.of(Cell.Kind.TRACK, Cell.Kind.SAFE), 0, 1);

@@ -784,13 +784,14 @@ public class RaceRules implements RuleSet {
       cells =
           cells.append(
               new Cell(
-                  Location.track(t),
-                  Option.some(owner),
-                  exit
-                      ? TreeSet.of(Cell.Kind.TRACK, Cell.Kind.SAFE, Cell.Kind.EXIT)
-                      : TreeSet.of(Cell.Kind.TRACK, Cell.Kind.HOME_ENTRANCE),
-                  x(t, 0.3),
-                  y(t, 0.3)));
+                      Location.track(t),
+                      Option.some(owner),
+                      exit
+                          ? TreeSet.of(Cell.Kind.TRACK, Cell.Kind.SAFE, Cell.Kind.EXIT)
+                          : TreeSet.of(Cell.Kind.TRACK, Cell.Kind.HOME_ENTRANCE),
+                      x(t, 0.3),
+                      y(t, 0.3))
+                  .withSlots(Cell.Slot.rows(x(t, 0.3), y(t, 0.3), 2, 2, 0.01))); // R4: a blockade
     }
     Map<Colour, List<Location>> paths = LinkedHashMap.empty();
     for (Colour c : Colour.values()) {
@@ -808,7 +809,11 @@ public class RaceRules implements RuleSet {
   }
 
   private static Cell cell(Location l, Colour c, Cell.Kind kind, int square, double radius) {
-    return new Cell(l, Option.some(c), TreeSet.of(kind), x(square, radius), y(square, radius));
+    double x = x(square, radius);
+    double y = y(square, radius);
+    // a colour's two pieces (R1) side by side
+    return new Cell(l, Option.some(c), TreeSet.of(kind), x, y)
+        .withSlots(Cell.Slot.rows(x, y, 2, 2, 0.01));
   }
 
   private static double x(int square, double radius) {

@@ -39,7 +39,8 @@ public final class GeometryChecks {
 
   /**
    * Every piece of every state of seeded random games stands on a cell of the geometry: its
-   * colour's own cell for the nest, home row and home, the captor's for a prisoner.
+   * colour's own cell for the nest, home row and home, the captor's for a prisoner; and no cell
+   * holds more pieces than it has slots, so each piece is drawn at a slot of its own.
    *
    * @param rules the rule set
    * @param seed the first game's seed
@@ -50,6 +51,17 @@ public final class GeometryChecks {
     java.util.Set<String> seen = new java.util.HashSet<>();
     for (int i = 0; i < games; i++) {
       for (GameState s : Games.states(rules, 2 + i % 3, seed + i, 3_000)) {
+        java.util.Map<Cell, Integer> held = new java.util.HashMap<>();
+        for (Colour c : s.colours()) {
+          for (Location l : s.pieces(c)) {
+            g.cell(l, c).forEach(cell -> held.merge(cell, 1, Integer::sum));
+          }
+        }
+        held.forEach(
+            (cell, n) ->
+                assertTrue(
+                    n <= cell.slots().size(),
+                    () -> n + " pieces on " + cell + ", which has fewer slots, in " + s));
         for (Colour c : s.colours()) {
           for (Location l : s.pieces(c)) {
             if (!seen.add(c.letter() + l.token())) {
@@ -117,11 +129,17 @@ public final class GeometryChecks {
 
   /**
    * Drawing: the cells of the track lie apart, each at least half the shortest distance between two
-   * consecutive cells of a path from any other cell; and no two cells share a point.
+   * consecutive cells of a path from any other cell; no two cells share a point; and no two slots
+   * of any cells share a point.
    *
    * @param g the geometry
    */
   public static void cellsLieApart(BoardGeometry g) {
+    List<Cell.Slot> slots = g.cells().flatMap(Cell::slots);
+    assertEquals(
+        slots.size(),
+        slots.map(t -> Math.round(t.x() * 1e6) + ":" + Math.round(t.y() * 1e6)).distinct().size(),
+        "every slot of every cell is a point of its own");
     double step = Double.MAX_VALUE;
     for (Colour c : Colour.values()) {
       List<Location> p = g.path(c);

@@ -92,6 +92,10 @@ final class BoardCommand implements Callable<Integer> {
       c.colour().forEach(colour -> cell.put("colour", String.valueOf(colour.letter())));
       cell.put("x", round(c.x()));
       cell.put("y", round(c.y()));
+      ArrayNode slots = cell.putArray("slots");
+      for (Cell.Slot t : c.slots()) {
+        slots.addObject().put("x", round(t.x())).put("y", round(t.y()));
+      }
     }
     ObjectNode paths = root.putObject("paths");
     for (Colour colour : Colour.values()) {

@@ -202,8 +202,18 @@ final class Views {
    * @param kinds its kinds, in lower case
    * @param x 0 (left) to 1 (right)
    * @param y 0 (top) to 1 (bottom)
+   * @param slots where each piece standing here is drawn, in order
    */
-  record CellView(String id, String colour, List<String> kinds, double x, double y) {}
+  record CellView(
+      String id, String colour, List<String> kinds, double x, double y, List<SlotView> slots) {}
+
+  /**
+   * Where one piece in a cell is drawn.
+   *
+   * @param x 0 (left) to 1 (right)
+   * @param y 0 (top) to 1 (bottom)
+   */
+  record SlotView(double x, double y) {}
 
   /**
    * A shortcut of the board.
@@ -238,7 +248,8 @@ final class Views {
                 c.colour().map(Views::letter).getOrNull(),
                 c.kinds().toList().sorted().map(k -> k.name().toLowerCase(Locale.ROOT)).asJava(),
                 c.x(),
-                c.y()));
+                c.y(),
+                c.slots().map(t -> new SlotView(t.x(), t.y())).asJava()));
       }
       Map<String, List<String>> paths = new LinkedHashMap<>();
       for (Colour c : Colour.values()) {

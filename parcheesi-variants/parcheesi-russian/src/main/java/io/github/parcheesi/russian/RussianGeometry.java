@@ -22,9 +22,9 @@ import io.vavr.control.Option;
  * starts at mirror corner 18q+1, runs out along the arm's first long side (18q+2..18q+8), across
  * its far end (18q+9..18q+11, the middle one the colour's home entrance) and back in along the
  * second long side (18q+12..18q+18). The colour's home is drawn over the five cells up the middle
- * of the arm from its entrance. Rest cells lie on the track's right-hand side. Each base is a 7 x 7
- * area in the corner beside its exit 18q+13, and the prisoners its colour holds ({@code pX}) are
- * drawn in it, below its own pieces.
+ * of the arm from its entrance, one slot each. Rest cells lie on the track's right-hand side. Each
+ * base is a 7 x 7 area in the corner beside its exit 18q+13, and the prisoners its colour holds
+ * ({@code pX}) are drawn in it, below its own pieces.
  */
 final class RussianGeometry {
 
@@ -41,13 +41,23 @@ final class RussianGeometry {
     Map<Colour, List<Location>> paths = LinkedHashMap.empty();
     for (Colour c : Colour.values()) {
       double[] base = base(c);
-      cells = cells.append(cell(Location.nest(), Option.some(c), base, Cell.Kind.NEST));
-      // R5: the prisoners a colour holds are kept in its base
-      double[] prison = {base[0], base[1] + 2.0 / GRID};
+      // R1: the five pieces in a row across the base, above its prisoners
+      double[] own = {base[0], base[1] - 1.0 / GRID};
       cells =
           cells.append(
-              cell(Location.prisonerOf(c), Option.some(c), prison, Cell.Kind.CAPTORS_BASE));
-      cells = cells.append(cell(Location.home(), Option.some(c), home(c), Cell.Kind.HOME));
+              cell(Location.nest(), Option.some(c), own, Cell.Kind.NEST)
+                  .withSlots(Cell.Slot.rows(own[0], own[1], RussianBoard.PIECES, 5, 1.0 / GRID)));
+      // R5: the prisoners a colour holds are kept in its base, three rows of the others' pieces
+      double[] prison = {base[0], base[1] + 2.0 / GRID};
+      int prisoners = (Colour.values().length - 1) * RussianBoard.PIECES;
+      cells =
+          cells.append(
+              cell(Location.prisonerOf(c), Option.some(c), prison, Cell.Kind.CAPTORS_BASE)
+                  .withSlots(Cell.Slot.rows(prison[0], prison[1], prisoners, 5, 1.0 / GRID)));
+      cells =
+          cells.append(
+              cell(Location.home(), Option.some(c), home(c), Cell.Kind.HOME)
+                  .withSlots(homeCells(c)));
       paths = paths.put(c, path(c.ordinal()));
     }
     for (int s = 1; s <= RussianBoard.TRACK; s++) {
@@ -65,7 +75,13 @@ final class RussianGeometry {
               cell(
                   RussianBoard.location(code), Option.none(), turn(10, 9, m - 1), Cell.Kind.ARROW));
     }
-    cells = cells.append(cell(Location.mirror(), Option.none(), grid(9, 9), Cell.Kind.MIRROR));
+    // RB1: the mirror holds any number: every piece of four colours, small, in its one square
+    double[] mirror = grid(9, 9);
+    int all = Colour.values().length * RussianBoard.PIECES;
+    cells =
+        cells.append(
+            cell(Location.mirror(), Option.none(), mirror, Cell.Kind.MIRROR)
+                .withSlots(Cell.Slot.rows(mirror[0], mirror[1], all, 5, 0.18 / GRID)));
     return BoardGeometry.of(RussianRules.ID, cells, paths, shortcuts());
   }
 
@@ -187,6 +203,19 @@ final class RussianGeometry {
   /** RB4: the middle of the colour's five home cells, which run up its arm from the entrance. */
   private static double[] home(Colour c) {
     return turn(15, 9, RussianBoard.quarter(c.ordinal()));
+  }
+
+  /**
+   * RB4, R14: the five home cells as slots in the order they fill: cell 5, nearest the centre,
+   * first, then outwards to cell 1, beside the entrance.
+   */
+  private static List<Cell.Slot> homeCells(Colour c) {
+    List<Cell.Slot> out = List.empty();
+    for (int k = RussianBoard.PIECES; k >= 1; k--) {
+      double[] at = turn(18 - k, 9, RussianBoard.quarter(c.ordinal()));
+      out = out.append(new Cell.Slot(at[0], at[1]));
+    }
+    return out;
   }
 
   /** RB6: o(2q+1) beside 18q+5, o(2q+2) beside 18q+15, on the track's right-hand side. */

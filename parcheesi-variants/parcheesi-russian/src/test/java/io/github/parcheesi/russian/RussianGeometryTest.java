@@ -102,6 +102,33 @@ class RussianGeometryTest {
   }
 
   @Test
+  @DisplayName(
+      "RB1, RB4, R14: a slot for every piece a place holds; home fills from the centre out")
+  void rb1_rb4_r14_slots() {
+    BoardGeometry g = rules.geometry();
+    double[] centre = {0.5, 0.5};
+    for (Colour c : Colour.values()) {
+      assertEquals(5, g.cell(Location.nest(), c).get().slots().size(), c + "'s five pieces");
+      assertEquals(
+          15, g.cell(Location.prisonerOf(c), c).get().slots().size(), "three colours' five");
+      List<Cell.Slot> home = g.cell(Location.home(), c).get().slots();
+      assertEquals(5, home.size(), c + "'s five home cells");
+      for (int k = 1; k < home.size(); k++) {
+        assertTrue(
+            distance(home.get(k), centre) > distance(home.get(k - 1), centre),
+            c + "'s home cell " + (k + 1) + " to fill lies further out than the one before");
+      }
+      assertEquals(
+          1, g.cell(Location.track(5), c).get().slots().size(), "RB1: one piece a track cell");
+    }
+    assertEquals(20, g.cell(Location.mirror(), Colour.YELLOW).get().slots().size());
+  }
+
+  private static double distance(Cell.Slot t, double[] p) {
+    return Math.hypot(t.x() - p[0], t.y() - p[1]);
+  }
+
+  @Test
   void coversEveryLocationOfRandomGamesAndDrawsApart() {
     GeometryChecks.coversRandomGames(rules, 2025, 12);
     GeometryChecks.cellsLieApart(g);

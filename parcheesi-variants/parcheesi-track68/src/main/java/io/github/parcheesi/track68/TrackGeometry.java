@@ -29,6 +29,9 @@ final class TrackGeometry {
   /** Grid squares along each side of the drawing. */
   private static final int GRID = 19;
 
+  /** The pieces of a colour (A1). */
+  private static final int PIECES = 4;
+
   /** Geometries by rules, each made once (kept out of the rule sets, which moves reach). */
   private static final java.util.Map<TrackRules, BoardGeometry> MADE =
       new java.util.concurrent.ConcurrentHashMap<>();
@@ -53,7 +56,11 @@ final class TrackGeometry {
     List<Cell> cells = List.empty();
     Map<Colour, List<Location>> paths = LinkedHashMap.empty();
     for (Colour c : Colour.values()) {
-      cells = cells.append(cell(Location.nest(), c, Cell.Kind.NEST, nest(c)));
+      double[] at = nest(c);
+      cells =
+          cells.append(
+              cell(Location.nest(), c, Cell.Kind.NEST, at)
+                  .withSlots(Cell.Slot.rows(at[0], at[1], PIECES, 2, 3.0 / GRID)));
     }
     for (int s = 1; s <= Board68.TRACK; s++) {
       cells = cells.append(track(rules, s));
@@ -61,9 +68,15 @@ final class TrackGeometry {
     for (Colour c : Colour.values()) {
       int row = rowLength(c);
       for (int k = 1; k <= row; k++) {
-        cells = cells.append(cell(Location.homeRow(k), c, Cell.Kind.HOME_ROW, homeRow(c, k)));
+        cells =
+            cells.append(
+                pair(cell(Location.homeRow(k), c, Cell.Kind.HOME_ROW, homeRow(c, k)))); // A7
       }
-      cells = cells.append(cell(Location.home(), c, Cell.Kind.HOME, homeRow(c, row + 1)));
+      double[] home = homeRow(c, row + 1);
+      cells =
+          cells.append(
+              cell(Location.home(), c, Cell.Kind.HOME, home)
+                  .withSlots(Cell.Slot.rows(home[0], home[1], PIECES, 2, 0.45 / GRID)));
       paths = paths.put(c, path(c));
     }
     return BoardGeometry.of(rules.id(), cells, paths, shortcuts(rules));
@@ -135,7 +148,14 @@ final class TrackGeometry {
       kinds = kinds.add(Cell.Kind.SAFE); // B3, P3
     }
     double[] at = square(s);
-    return new Cell(Location.track(s), owner, kinds, at[0], at[1]);
+    return pair(new Cell(Location.track(s), owner, kinds, at[0], at[1])); // A7
+  }
+
+  /** A7: a square holds two pieces at most (a blockade), drawn side by side across it. */
+  private static Cell pair(Cell c) {
+    double d = 0.2 / GRID;
+    return c.withSlots(
+        List.of(new Cell.Slot(c.x() - d, c.y() - d), new Cell.Slot(c.x() + d, c.y() + d)));
   }
 
   private static Cell cell(Location l, Colour c, Cell.Kind kind, double[] at) {

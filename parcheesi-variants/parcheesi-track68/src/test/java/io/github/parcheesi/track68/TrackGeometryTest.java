@@ -110,6 +110,22 @@ class TrackGeometryTest {
   }
 
   @Test
+  @DisplayName("A1, A7: a slot for each of four pieces in a nest and home, two on a square")
+  void a1_a7_slots() {
+    BoardGeometry g = TrackGeometry.make(BARE.rules());
+    for (Colour c : Colour.values()) {
+      assertEquals(4, g.cell(Location.nest(), c).get().slots().size());
+      assertEquals(4, g.cell(Location.home(), c).get().slots().size());
+      assertEquals(2, g.cell(Location.homeRow(3), c).get().slots().size());
+    }
+    for (int s = 1; s <= Board68.TRACK; s++) {
+      Cell square = g.cell(Location.track(s), Colour.RED).get();
+      assertEquals(2, square.slots().size(), "a blockade's two pieces on " + s);
+    }
+    GeometryChecks.cellsLieApart(g);
+  }
+
+  @Test
   void theGeometryIsMadeOnceAndCoversRandomGames() {
     assertTrue(CoreRules.AMERICAN.geometry() == CoreRules.AMERICAN.geometry());
     GeometryChecks.coversRandomGames(BARE, 7, 6);
