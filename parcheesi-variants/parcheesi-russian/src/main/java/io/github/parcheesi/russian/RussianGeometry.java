@@ -45,7 +45,7 @@ final class RussianGeometry {
       double[] own = {base[0], base[1] - 1.0 / GRID};
       cells =
           cells.append(
-              cell(Location.nest(), Option.some(c), own, Cell.Kind.NEST)
+              cell(Location.nest(), Option.some(c), base, Cell.Kind.NEST)
                   .withSlots(Cell.Slot.rows(own[0], own[1], RussianBoard.PIECES, 5, 1.0 / GRID)));
       // R5: the prisoners a colour holds are kept in its base, three rows of the others' pieces
       double[] prison = {base[0], base[1] + 2.0 / GRID};
