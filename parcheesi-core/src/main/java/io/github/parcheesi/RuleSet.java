@@ -22,10 +22,16 @@ import io.vavr.control.Either;
  * RollOff rollOff = rules.rollOff(List.of(Colour.YELLOW, Colour.RED), dice); // B6: who starts
  * GameState state = rules.newGame(rollOff);
  * while (!state.isOver()) {
- *   List<Move> moves = rules.legalMoves(state, dice.roll());
+ *   List<Move> moves = rules.phase(state) == Phase.ROLL
+ *       ? rules.legalMoves(state, dice.roll()) // a roll, then its moves
+ *       : rules.legalMoves(state);             // Phase.DECIDE: a decision without a roll
  *   state = rules.play(state, moves.get(dice.nextInt(moves.size())));
  * }
  * }</pre>
+ *
+ * <p>The loop asks {@link #phase} before each decision, so it plays every variant: in the Russian
+ * game some decisions need no roll (a given six, an exchange of prisoners), and asking for the
+ * moves of a roll there is refused with a {@link WrongPhaseException}.
  */
 public interface RuleSet {
 
@@ -204,22 +210,31 @@ public interface RuleSet {
 
   /**
    * The legal moves for a roll, each distinct resulting position once, in a deterministic order.
-   * When nothing can be played the list holds only the pass; when the game is over, or the next
-   * decision needs no roll, it is empty.
+   * When nothing can be played the list holds only the pass; when the game is over ({@link
+   * Phase#OVER}) the list is empty.
    *
-   * @param state the state, in {@link Phase#ROLL}
+   * <p>Only a state in {@link Phase#ROLL} has moves for a roll: a state whose next decision needs
+   * no roll ({@link Phase#DECIDE}) is refused with a {@link WrongPhaseException} naming that phase
+   * and {@link #legalMoves(GameState)}, the call that fits it. Ask {@link #phase} first. The state
+   * is never changed. Engines refuse through {@link WrongPhaseException#check}.
+   *
+   * @param state the state, in {@link Phase#ROLL} or {@link Phase#OVER}
    * @param roll the roll
-   * @return the moves
+   * @return the moves; empty when the game is over
+   * @throws WrongPhaseException when the state is in {@link Phase#DECIDE}
    */
   List<Move> legalMoves(GameState state, Roll roll);
 
   /**
    * How many legal moves a roll has; the same as {@code legalMoves(state, roll).size()}, which is
    * what it computes unless the engine counts faster without building the moves (perft's leaves).
+   * Like {@link #legalMoves(GameState, Roll)}, it answers 0 when the game is over and refuses a
+   * state in {@link Phase#DECIDE}.
    *
-   * @param state the state, in {@link Phase#ROLL}
+   * @param state the state, in {@link Phase#ROLL} or {@link Phase#OVER}
    * @param roll the roll
-   * @return the count
+   * @return the count; 0 when the game is over
+   * @throws WrongPhaseException when the state is in {@link Phase#DECIDE}
    */
   default int countMoves(GameState state, Roll roll) {
     return legalMoves(state, roll).size();
@@ -237,12 +252,24 @@ public interface RuleSet {
   }
 
   /**
-   * The legal decisions that need no roll, for a state in {@link Phase#DECIDE}.
+   * The legal decisions that need no roll, for a state in {@link Phase#DECIDE}, in a deterministic
+   * order; when the game is over ({@link Phase#OVER}) the list is empty.
    *
-   * @param state the state
-   * @return the moves; empty unless the state is in {@link Phase#DECIDE}
+   * <p>A state whose player to move must roll first ({@link Phase#ROLL}) is refused with a {@link
+   * WrongPhaseException} naming that phase and {@link #legalMoves(GameState, Roll)}, the call that
+   * fits it. Ask {@link #phase} first. The state is never changed.
+   *
+   * <p>The default is for variants without such decisions, whose states are never in {@link
+   * Phase#DECIDE}: it refuses a state in {@link Phase#ROLL} and answers an empty list otherwise. A
+   * variant with decisions without a roll overrides it, opening with {@link
+   * WrongPhaseException#check}.
+   *
+   * @param state the state, in {@link Phase#DECIDE} or {@link Phase#OVER}
+   * @return the moves; empty when the game is over
+   * @throws WrongPhaseException when the state is in {@link Phase#ROLL}
    */
   default List<Move> legalMoves(GameState state) {
+    WrongPhaseException.check(this, state, Phase.DECIDE);
     return List.empty();
   }
 
@@ -340,8 +367,15 @@ public interface RuleSet {
    *     break
    */
   default Either<IllegalMove, Move> match(GameState state, Move spelled) {
+    Phase phase = phase(state);
+    boolean fits = spelled.roll().isDefined() ? phase == Phase.ROLL : phase == Phase.DECIDE;
+    // a move of the other phase is listed nowhere: apply gives its refusal
     List<Move> listed =
-        spelled.roll().isDefined() ? legalMoves(state, spelled.roll().get()) : legalMoves(state);
+        !fits
+            ? List.empty()
+            : spelled.roll().isDefined()
+                ? legalMoves(state, spelled.roll().get())
+                : legalMoves(state);
     for (Move m : listed) {
       if (m.steps().equals(spelled.steps()) || spellings(state, m).contains(spelled.steps())) {
         return Either.right(m);

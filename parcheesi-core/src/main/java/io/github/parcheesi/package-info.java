@@ -14,10 +14,18 @@
  * Dice dice = Dice.seeded(1);
  * GameState state = rules.newGame(rules.rollOff(List.of(Colour.values()), dice)); // B6
  * while (!state.isOver()) {
- *   List<Move> moves = rules.legalMoves(state, dice.roll());
+ *   List<Move> moves = rules.phase(state) == Phase.ROLL
+ *       ? rules.legalMoves(state, dice.roll())
+ *       : rules.legalMoves(state);
  *   state = rules.play(state, moves.head());
  * }
  * }</pre>
+ *
+ * <p>Whether the next decision needs a roll is the one question every loop asks ({@link
+ * io.github.parcheesi.RuleSet#phase}): most decisions follow a roll ({@link
+ * io.github.parcheesi.Phase#ROLL}), some do not ({@link io.github.parcheesi.Phase#DECIDE}, a given
+ * six or an exchange of prisoners in the Russian game). Asking for the moves of the other phase is
+ * refused with a {@link io.github.parcheesi.WrongPhaseException}; a game that is over has no moves.
  *
  * <h2>For engines</h2>
  *

@@ -649,7 +649,7 @@ public class RaceRules implements RuleSet {
 
   @Override
   public List<Move> legalMoves(GameState state, Roll roll) {
-    if (phase(state) != Phase.ROLL) {
+    if (WrongPhaseException.check(this, state, Phase.ROLL) == Phase.OVER) {
       return List.empty();
     }
     List<List<Play>> groups = generate(state, roll);
@@ -665,7 +665,10 @@ public class RaceRules implements RuleSet {
     if (!contract) {
       return RuleSet.super.countMoves(state, roll);
     }
-    return phase(state) == Phase.ROLL ? generate(state, roll).size() : 0;
+    if (WrongPhaseException.check(this, state, Phase.ROLL) == Phase.OVER) {
+      return 0;
+    }
+    return generate(state, roll).size();
   }
 
   @Override
@@ -678,7 +681,7 @@ public class RaceRules implements RuleSet {
     if (!contract) {
       return RuleSet.super.legalMoves(state);
     }
-    if (phase(state) != Phase.DECIDE) {
+    if (WrongPhaseException.check(this, state, Phase.DECIDE) == Phase.OVER) {
       return List.empty();
     }
     return generate(state, null)

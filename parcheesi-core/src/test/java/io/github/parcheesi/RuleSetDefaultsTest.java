@@ -153,8 +153,24 @@ class RuleSetDefaultsTest {
     assertEquals(Phase.ROLL, PLAIN.phase(PLAIN.newGame(2)));
     GameState over = Notation.parsePosition("plainrace Y Y:h,h R:n,n winner=Y", PLAIN);
     assertEquals(Phase.OVER, PLAIN.phase(over));
-    assertEquals(List.empty(), PLAIN.legalMoves(PLAIN.newGame(2)), "no decisions without a roll");
-    assertEquals(List.empty(), PLAIN.legalMoves(over));
+    assertEquals(List.empty(), PLAIN.legalMoves(over), "a finished game has no decisions");
+    assertEquals(List.empty(), PLAIN.legalMoves(over, Roll.of(1, 2)), "nor moves");
+    assertEquals(0, PLAIN.countMoves(over, Roll.of(1, 2)));
+  }
+
+  @Test
+  void theDefaultRefusesDecisionsWithoutARollInTheRollPhase() {
+    GameState start = PLAIN.newGame(2);
+    String before = start.toString();
+    WrongPhaseException e = assertThrows(WrongPhaseException.class, () -> PLAIN.legalMoves(start));
+    assertEquals(Phase.ROLL, e.phase());
+    assertEquals(
+        "the state is in phase ROLL: the player to move rolls first; call legalMoves(state, roll),"
+            + " not legalMoves(state) ("
+            + before
+            + ")",
+        e.getMessage());
+    assertEquals(before, start.toString(), "the state is unchanged");
   }
 
   @Test

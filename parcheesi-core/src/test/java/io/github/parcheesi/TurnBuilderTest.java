@@ -2,6 +2,7 @@ package io.github.parcheesi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
@@ -133,10 +134,16 @@ class TurnBuilderTest {
     Move chosen = turn.choose(step("2/4")).get().move().get();
     assertEquals(Move.withoutRoll(steps("2/4")), chosen);
     assertEquals(Option.none(), chosen.roll());
-    // no decision is built in a state that needs a roll, and no roll in a decision
-    assertEquals(List.empty(), TurnBuilder.start(RACE, state(RACE)).nextSteps());
-    assertEquals(Option.none(), TurnBuilder.start(RACE, state(RACE)).move());
-    assertEquals(List.empty(), TurnBuilder.start(s.ruleSet(), s, ROLL).nextSteps());
+    // no decision is built in a state that needs a roll, and no roll in a decision: the rules
+    // refuse the phase
+    assertEquals(
+        Phase.ROLL,
+        assertThrows(WrongPhaseException.class, () -> TurnBuilder.start(RACE, state(RACE)))
+            .phase());
+    assertEquals(
+        Phase.DECIDE,
+        assertThrows(WrongPhaseException.class, () -> TurnBuilder.start(s.ruleSet(), s, ROLL))
+            .phase());
   }
 
   @Test

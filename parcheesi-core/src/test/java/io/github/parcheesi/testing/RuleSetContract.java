@@ -23,6 +23,7 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.WrongPhaseException;
 import io.github.parcheesi.testing.Games.Playout;
 import io.github.parcheesi.testing.Games.Ply;
 import io.vavr.Tuple2;
@@ -56,8 +57,9 @@ import org.junit.jupiter.api.Test;
  * #boardViolations(GameState)}, by default that of the 68-square board); every listed move applies;
  * moves that are not listed are refused with a rule and a reason and leave the state unchanged;
  * {@code legalMoves} lists distinct positions, deterministically, never nothing in {@link
- * Phase#ROLL}; notation round-trips; every game ends; after a move the colour to move and the
- * doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
+ * Phase#ROLL}; the moves of the other phase are refused with a {@link
+ * io.github.parcheesi.WrongPhaseException}; notation round-trips; every game ends; after a move the
+ * colour to move and the doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
  *
  * <p>Variants on other boards (the Russian game) override {@link #boardViolations(GameState)} and
  * {@link #checkTurn(Ply)}; variants with a tighter rule for rolling again override {@link
@@ -443,6 +445,51 @@ public abstract class RuleSetContract {
   }
 
   /**
+   * Each call serves one phase: in {@link Phase#DECIDE} the moves of a roll ({@code legalMoves(s,
+   * roll)}, {@code countMoves}) are refused, in {@link Phase#ROLL} the decisions without a roll
+   * ({@code legalMoves(s)}) are; each refusal is a {@link WrongPhaseException} naming the state's
+   * phase and the call that fits it, and leaves the state as it was.
+   */
+  @Test
+  @DisplayName("contract: the moves of the other phase are refused, naming the state's phase")
+  void theOtherPhaseIsRefused() {
+    forAllGames(
+        (game, where) -> {
+          int index = 0;
+          for (Ply ply : game.plies()) {
+            GameState s = ply.before();
+            String text = Notation.format(s);
+            String at = where + " at " + text;
+            Phase phase = s.phase();
+            if (phase == Phase.ROLL) {
+              WrongPhaseException e =
+                  assertThrows(WrongPhaseException.class, () -> rules().legalMoves(s), at);
+              checkRefusal(e, Phase.ROLL, "call legalMoves(state, roll)", at);
+            } else {
+              assertEquals(Phase.DECIDE, phase, at);
+              Roll r = Roll.outcomes().get(index++ % 36);
+              WrongPhaseException e =
+                  assertThrows(WrongPhaseException.class, () -> rules().legalMoves(s, r), at);
+              checkRefusal(e, Phase.DECIDE, "call legalMoves(state)", at);
+              WrongPhaseException counted =
+                  assertThrows(WrongPhaseException.class, () -> rules().countMoves(s, r), at);
+              checkRefusal(counted, Phase.DECIDE, "call legalMoves(state)", at);
+            }
+            assertEquals(text, Notation.format(s), "the caller's state is unchanged" + at);
+          }
+        });
+  }
+
+  private static void checkRefusal(
+      WrongPhaseException e, Phase phase, String fittingCall, String at) {
+    assertEquals(phase, e.phase(), "the refusal names the state's phase" + at);
+    assertTrue(
+        e.getMessage().contains("the state is in phase " + phase + ": ")
+            && e.getMessage().contains(fittingCall),
+        "the message names the phase and the call that fits it" + at + ": " + e.getMessage());
+  }
+
+  /**
    * B6: "each player rolls one die ... tied players roll again among themselves": the rule set's
    * roll-off, with seeded dice, keeps {@link RollOffInvariants}, the same seed gives the same
    * roll-off, and {@code newGame(rollOff)} starts with its winner.
@@ -510,6 +557,7 @@ public abstract class RuleSetContract {
             assertEquals(List.empty(), rules().legalMoves(last, r), "moves after the end" + where);
           }
           assertEquals(List.empty(), rules().legalMoves(last), "decisions after the end" + where);
+          assertEquals(0, rules().countMoves(last, Roll.of(6, 5)), "count after the end" + where);
           Move pass = Move.pass(Roll.of(3, 4));
           Either<IllegalMove, GameState> refused = rules().apply(last, pass);
           assertTrue(refused.isLeft(), "a move after the end is refused" + where);

@@ -14,6 +14,7 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.WrongPhaseException;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -83,12 +84,14 @@ public final class OfferRules implements RuleSet {
 
   @Override
   public List<Move> legalMoves(GameState state, Roll roll) {
-    return phase(state) == Phase.ROLL ? List.of(Move.pass(roll)) : List.empty();
+    return WrongPhaseException.check(this, state, Phase.ROLL) == Phase.ROLL
+        ? List.of(Move.pass(roll))
+        : List.empty();
   }
 
   @Override
   public List<Move> legalMoves(GameState state) {
-    return phase(state) == Phase.DECIDE
+    return WrongPhaseException.check(this, state, Phase.DECIDE) == Phase.DECIDE
         ? List.of(
             Move.withoutRoll(List.empty()),
             Move.withoutRoll(List.of(Step.of(Location.nest(), Location.track(1), false))))
@@ -97,8 +100,11 @@ public final class OfferRules implements RuleSet {
 
   @Override
   public Either<IllegalMove, GameState> apply(GameState state, Move move) {
+    Phase phase = phase(state);
     List<Move> legal =
-        move.roll().isDefined() ? legalMoves(state, move.roll().get()) : legalMoves(state);
+        move.roll().isDefined()
+            ? (phase == Phase.ROLL ? legalMoves(state, move.roll().get()) : List.empty())
+            : (phase == Phase.DECIDE ? legalMoves(state) : List.empty());
     if (!legal.contains(move)) {
       return Either.left(IllegalMove.of(move, state, "", "not among " + legal));
     }

@@ -1,16 +1,19 @@
 package io.github.parcheesi.american;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
+import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnBuilder;
+import io.github.parcheesi.WrongPhaseException;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
 
@@ -88,9 +91,12 @@ class TurnBuilderTest {
     TurnBuilder whole = first.choose(m.steps().last()).get();
     assertEquals(List.of(m), whole.candidates(), "the chosen steps are a whole move");
     assertEquals(s, whole.state());
-    // a decision without a roll is built from legalMoves(state) alike
-    assertEquals(RULES.legalMoves(s), TurnBuilder.start(RULES, s).candidates());
-    assertEquals(s, TurnBuilder.start(RULES, s).state());
+    // no decision without a roll is built while a roll is needed: the rules refuse the phase
+    assertEquals(
+        Phase.ROLL, assertThrows(WrongPhaseException.class, () -> RULES.legalMoves(s)).phase());
+    assertEquals(
+        Phase.ROLL,
+        assertThrows(WrongPhaseException.class, () -> TurnBuilder.start(RULES, s)).phase());
   }
 
   private static List<Move> walk(TurnBuilder turn) {

@@ -17,6 +17,7 @@ import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnState;
+import io.github.parcheesi.WrongPhaseException;
 import io.vavr.Tuple;
 import io.vavr.Tuple2;
 import io.vavr.collection.LinkedHashMap;
@@ -60,8 +61,9 @@ import io.vavr.control.Either;
  * s.toString();   // "russian Y Y:n,n,n,n,n G:n,n,n,n,n R:n,n,n,n,n B:n,n,n,n,n"
  * Dice dice = Dice.seeded(1);
  * while (!s.isOver()) {
- *   List<Move> moves = s.phase() == Phase.DECIDE
- *       ? rules.legalMoves(s) : rules.legalMoves(s, dice.roll());
+ *   List<Move> moves = rules.phase(s) == Phase.ROLL
+ *       ? rules.legalMoves(s, dice.roll())
+ *       : rules.legalMoves(s); // Phase.DECIDE: a given six, an exchange of prisoners
  *   s = rules.play(s, moves.get(dice.nextInt(moves.size())));
  * }
  * }</pre>
@@ -225,19 +227,36 @@ public final class RussianRules implements RuleSet {
     return TurnFlow.phase(s);
   }
 
+  /**
+   * The legal moves of a roll (ruling 4: each resulting position once). A state whose next decision
+   * needs no roll, a given six or an exchange of prisoners ({@link Phase#DECIDE}: R5, R6), is
+   * refused with a {@link WrongPhaseException}; a game that is over has none.
+   *
+   * @throws WrongPhaseException when the state is in {@link Phase#DECIDE}
+   * @throws IllegalArgumentException when the state is played under other rules
+   */
   @Override
   public List<Move> legalMoves(GameState state, Roll roll) {
     check(state);
-    if (phase(state) != Phase.ROLL) {
+    if (WrongPhaseException.check(this, state, Phase.ROLL) == Phase.OVER) {
       return List.empty();
     }
     return List.ofAll(listing.of(state, roll).moves());
   }
 
+  /**
+   * The decisions that need no roll (R5, R6): playing a given six, offering an exchange of
+   * prisoners or keeping them, accepting or declining an offer. A state whose player to move must
+   * roll first ({@link Phase#ROLL}) is refused with a {@link WrongPhaseException}; a game that is
+   * over has none.
+   *
+   * @throws WrongPhaseException when the state is in {@link Phase#ROLL}
+   * @throws IllegalArgumentException when the state is played under other rules
+   */
   @Override
   public List<Move> legalMoves(GameState state) {
     check(state);
-    if (phase(state) != Phase.DECIDE) {
+    if (WrongPhaseException.check(this, state, Phase.DECIDE) == Phase.OVER) {
       return List.empty();
     }
     return List.ofAll(listing.of(state, null).moves());

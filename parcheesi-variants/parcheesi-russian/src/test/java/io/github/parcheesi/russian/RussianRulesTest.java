@@ -1,10 +1,12 @@
 package io.github.parcheesi.russian;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.WrongPhaseException;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.Test;
 
@@ -119,7 +121,9 @@ class RussianRulesTest extends Fixture {
     // yellow plays the given six: enter, or move a piece 6
     GameState g = pos(bought);
     assertPhase(Phase.DECIDE, g);
-    assertEquals(List.empty(), FORCED.legalMoves(g, roll("1-2")));
+    assertEquals(
+        Phase.DECIDE,
+        assertThrows(WrongPhaseException.class, () -> FORCED.legalMoves(g, roll("1-2"))).phase());
     assertMoves(g, null, "n/13", "25/31");
     assertEquals("russian Y Y:n,n,n,n,31 R:n,n,n,n,32", play(g, null, "25/31"));
     refused(g, "6-6", "25/31", "R5");
@@ -148,7 +152,9 @@ class RussianRulesTest extends Fixture {
   void r6_exchangeOfPrisoners() {
     GameState s = pos("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY");
     assertPhase(Phase.DECIDE, s);
-    assertEquals(List.empty(), FORCED.legalMoves(s, roll("6-6")));
+    assertEquals(
+        Phase.DECIDE,
+        assertThrows(WrongPhaseException.class, () -> FORCED.legalMoves(s, roll("6-6"))).phase());
     assertMoves(s, null, "pY/n pR/n", "pY/pY");
     String offered = play(s, null, "pY/n pR/n");
     assertEquals("russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y", offered);
