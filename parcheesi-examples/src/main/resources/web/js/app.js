@@ -240,6 +240,7 @@ class App {
     else if (g.phase === 'decide') text = t('toDecide', t(g.toMove));
     else if (!g.roll) text = t('toRoll', t(g.toMove));
     else if (g.canPass) text = t('toPass', t(g.toMove));
+    else if (g.canFinish) text = t('mayFinish', t(g.toMove));
     else text = t('toMove', t(g.toMove));
     $('status').textContent = text;
   }

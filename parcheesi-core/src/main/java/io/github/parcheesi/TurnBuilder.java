@@ -13,34 +13,76 @@ import io.vavr.control.Option;
  * some legal order, not only in the order {@code legalMoves} lists it. A builder is immutable;
  * every choice returns a new one.
  *
+ * <p>Stopping is explicit. {@link #mayStop()} says that the chosen steps spell a legal move, which
+ * {@link #move()} then gives; {@link #canContinue()} says that some step may still follow, which
+ * {@link #nextSteps()} then offers. Both may hold at once: in the Russian game a move may end on
+ * the cell beside an empty rest cell or go on with the free shift into it (R8), so after {@code
+ * 43/44 45/51} the player may stop or add {@code 51/o6}. A user interface offers the next steps
+ * and, while {@code mayStop()}, a control that ends the move; when {@code mayStop()} and not {@code
+ * canContinue()}, the move is whole and nothing else can be done.
+ *
+ * <p>A decision that needs no roll ({@link Phase#DECIDE}, such as the Russian game's exchange
+ * offers and answers and its given sixes) is taken whole: the builder {@link #start(RuleSet,
+ * GameState) started} for it offers no steps, only the decisions ({@link #decisions()}, the moves
+ * of {@link RuleSet#legalMoves(GameState)}), one of which {@link #decide(Move)} takes. Its
+ * decisions are offered so even where their steps are plain steps of a piece.
+ *
  * <h2>Example</h2>
  *
  * <pre>{@code
  * TurnBuilder turn = TurnBuilder.start(rules, state, Roll.of(5, 3));
  * turn.nextSteps();                        // [n/5]
  * turn = turn.choose(turn.nextSteps().head()).get();
+ * turn.mayStop();                          // false: n/5 alone is no legal move
  * turn.nextSteps();                        // [5/8]
  * turn = turn.choose(turn.nextSteps().head()).get();
+ * turn.mayStop();                          // true
+ * turn.canContinue();                      // false: the move is whole
  * Move move = turn.move().get();           // n/5 5/8, ready for rules.apply(state, move)
+ * }</pre>
+ *
+ * <p>A decision without a roll, in the Russian game (yellow may offer red an exchange of prisoners
+ * before rolling, R6):
+ *
+ * <pre>{@code
+ * GameState s = Notation.parsePosition("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY", rules);
+ * TurnBuilder turn = TurnBuilder.start(rules, s);
+ * turn.decisions();                        // [pY/n pR/n, pY/pY]: offer the exchange, or keep
+ * turn.nextSteps();                        // []: a decision has no steps to choose
+ * turn = turn.decide(turn.decisions().last()).get();
+ * turn.mayStop();                          // true
+ * Move keep = turn.move().get();           // pY/pY, ready for rules.apply(s, keep)
  * }</pre>
  */
 public final class TurnBuilder {
 
   private final GameState state;
+  // every legal order of steps of every listed move, each with the move it spells
   private final List<Tuple2<Move, List<Step>>> spellings;
+  // started for a decision without a roll: the listed moves are decisions, taken whole
+  private final boolean deciding;
   private final List<Step> chosen;
+  // the decision taken, or none (always none after a roll)
+  private final Option<Move> decided;
 
   private TurnBuilder(
-      GameState state, List<Tuple2<Move, List<Step>>> spellings, List<Step> chosen) {
+      GameState state,
+      List<Tuple2<Move, List<Step>>> spellings,
+      boolean deciding,
+      List<Step> chosen,
+      Option<Move> decided) {
     this.state = state;
     this.spellings = spellings;
+    this.deciding = deciding;
     this.chosen = chosen;
+    this.decided = decided;
   }
 
-  private static TurnBuilder of(RuleSet rules, GameState state, List<Move> moves) {
+  private static TurnBuilder of(
+      RuleSet rules, GameState state, List<Move> moves, boolean deciding) {
     List<Tuple2<Move, List<Step>>> all =
         moves.flatMap(m -> rules.spellings(state, m).map(steps -> Tuple.of(m, steps)));
-    return new TurnBuilder(state, all, List.empty());
+    return new TurnBuilder(state, all, deciding, List.empty(), Option.none());
   }
 
   /**
@@ -50,20 +92,23 @@ public final class TurnBuilder {
    * @param state the state, in {@link Phase#ROLL}
    * @param roll the roll
    * @return the builder with no step chosen
+   * @throws WrongPhaseException when the state's next decision needs no roll ({@link Phase#DECIDE})
    */
   public static TurnBuilder start(RuleSet rules, GameState state, Roll roll) {
-    return of(rules, state, rules.legalMoves(state, roll));
+    return of(rules, state, rules.legalMoves(state, roll), false);
   }
 
   /**
-   * A new decision that needs no roll ({@link Phase#DECIDE}).
+   * A new decision that needs no roll ({@link Phase#DECIDE}): the builder offers the decisions
+   * ({@link #decisions()}), never steps.
    *
    * @param rules the rule set
    * @param state the state
-   * @return the builder with no step chosen
+   * @return the builder with no decision taken
+   * @throws WrongPhaseException when the player to move must roll first ({@link Phase#ROLL})
    */
   public static TurnBuilder start(RuleSet rules, GameState state) {
-    return of(rules, state, rules.legalMoves(state));
+    return of(rules, state, rules.legalMoves(state), true);
   }
 
   /**
@@ -76,7 +121,8 @@ public final class TurnBuilder {
   }
 
   /**
-   * The steps chosen so far.
+   * The steps chosen so far. A decision without a roll is taken whole ({@link #decide}), not step
+   * by step: a builder started for one has none.
    *
    * @return the steps, in order
    */
@@ -90,12 +136,62 @@ public final class TurnBuilder {
   }
 
   /**
-   * The legal moves that some legal order of steps beginning with the chosen steps leads to.
+   * The legal moves that some legal order of steps beginning with the chosen steps leads to; for a
+   * decision without a roll, every decision until one is taken, then that one.
    *
    * @return the moves, in {@code legalMoves} order
    */
   public List<Move> candidates() {
+    if (deciding) {
+      return decided.isDefined() ? List.of(decided.get()) : decisions();
+    }
     return continuing().map(t -> t._1).distinct();
+  }
+
+  /**
+   * The decisions that may be taken now, when the builder was started for a decision that needs no
+   * roll ({@link #start(RuleSet, GameState)}): the moves of {@link RuleSet#legalMoves(GameState)},
+   * in its order, such as the Russian game's exchange offers and {@code pY/pY} to keep the
+   * prisoners (R6), or the moves of a given six (R5). Each is taken whole with {@link
+   * #decide(Move)}.
+   *
+   * @return the decisions; empty after a roll, and once a decision is taken
+   */
+  public List<Move> decisions() {
+    if (!deciding || decided.isDefined()) {
+      return List.empty();
+    }
+    return spellings.map(t -> t._1).distinct();
+  }
+
+  /**
+   * Takes a decision that needs no roll.
+   *
+   * @param decision one of {@link #decisions()}, or the same move with its steps in another legal
+   *     order ({@link RuleSet#spellings})
+   * @return the builder with the decision taken, whose {@link #move()} is the decision as listed;
+   *     or a message naming the decision and the choices
+   */
+  public Either<String, TurnBuilder> decide(Move decision) {
+    Option<Move> listed =
+        decision.roll().isDefined()
+            ? Option.none()
+            : spellings
+                .find(t -> t._1.equals(decision) || t._2.equals(decision.steps()))
+                .map(t -> t._1)
+                .filter(decisions()::contains);
+    if (listed.isEmpty()) {
+      String why =
+          !deciding
+              ? "; the move of a roll is built step by step"
+              : decided.isDefined()
+                  ? "; the decision " + decided.get() + " is taken"
+                  : decisions().isEmpty()
+                      ? "; there is no decision to take"
+                      : "; decide one of " + decisions().mkString(", ");
+      return Either.left("the decision " + decision + " is not one to take now" + why);
+    }
+    return Either.right(new TurnBuilder(state, spellings, true, chosen, listed));
   }
 
   /**
@@ -104,11 +200,42 @@ public final class TurnBuilder {
    * (so a step that only another order of an earlier move begins comes before the listed steps of
    * later moves).
    *
-   * @return the steps; empty when the chosen steps are a whole move
+   * <p>Not empty does not mean that the move must go on: the chosen steps may already be a whole
+   * move ({@link #mayStop()}) that one of these steps would extend into another, such as a Russian
+   * shift into a rest cell. Empty means that no step can follow: the chosen steps are a whole move
+   * that nothing extends, or the builder is for a decision without a roll, which offers {@link
+   * #decisions()} instead of steps.
+   *
+   * @return the steps; non-empty exactly when {@link #canContinue()}
    */
   public List<Step> nextSteps() {
+    if (deciding) {
+      return List.empty();
+    }
     int n = chosen.size();
     return continuing().filter(t -> t._2.size() > n).map(t -> t._2.get(n)).distinct();
+  }
+
+  /**
+   * Whether the chosen steps spell a legal move, so that the player may end the move here: {@link
+   * #move()} is then defined. True before any step when the only legal move is the pass, and once a
+   * decision without a roll is taken. Further steps may still be offered ({@link #canContinue()}).
+   *
+   * @return true when the chosen steps (or the decision taken) may stand as the whole move
+   */
+  public boolean mayStop() {
+    return move().isDefined();
+  }
+
+  /**
+   * Whether some step may still follow the chosen steps, that is whether {@link #nextSteps()} is
+   * non-empty. It may be true while {@link #mayStop()} is true too; false for a decision without a
+   * roll, which is taken whole.
+   *
+   * @return true when a step may come next
+   */
+  public boolean canContinue() {
+    return !nextSteps().isEmpty();
   }
 
   /**
@@ -118,6 +245,14 @@ public final class TurnBuilder {
    * @return the builder with the step added, or a message naming the step and the choices
    */
   public Either<String, TurnBuilder> choose(Step step) {
+    if (deciding) {
+      List<Move> choices = decisions();
+      return Either.left(
+          "the step "
+              + step
+              + " is not a choice: a decision without a roll is taken whole"
+              + (choices.isEmpty() ? "" : "; decide one of " + choices.mkString(", ")));
+    }
     List<Step> next = nextSteps();
     if (!next.contains(step)) {
       return Either.left(
@@ -128,25 +263,36 @@ public final class TurnBuilder {
                   ? "; the move is complete"
                   : "; choose one of " + next.mkString(", ")));
     }
-    return Either.right(new TurnBuilder(state, spellings, chosen.append(step)));
+    return Either.right(new TurnBuilder(state, spellings, false, chosen.append(step), decided));
   }
 
   /**
-   * Takes the last chosen step back.
+   * Takes the last chosen step back, or the decision taken.
    *
    * @return the builder without it (the same when nothing is chosen)
    */
   public TurnBuilder undo() {
-    return chosen.isEmpty() ? this : new TurnBuilder(state, spellings, chosen.init());
+    if (decided.isDefined()) {
+      return new TurnBuilder(state, spellings, deciding, chosen, Option.none());
+    }
+    return chosen.isEmpty()
+        ? this
+        : new TurnBuilder(state, spellings, deciding, chosen.init(), decided);
   }
 
   /**
-   * The legal move, as {@code legalMoves} lists it, that the chosen steps spell, once they are a
-   * whole move; a pass when the only legal move is a pass.
+   * The legal move, as {@code legalMoves} lists it, that the chosen steps spell; a pass when the
+   * only legal move is a pass; for a decision without a roll, the decision taken. Defined exactly
+   * when {@link #mayStop()}: the move may be played as it is, though {@link #nextSteps()} may still
+   * offer steps that would make it another move.
    *
-   * @return the move, or none while the steps are not yet a whole move
+   * @return the move, or none while the chosen steps spell no legal move (and before a decision is
+   *     taken)
    */
   public Option<Move> move() {
+    if (deciding) {
+      return decided;
+    }
     return spellings.find(t -> t._2.equals(chosen)).map(t -> t._1);
   }
 }

@@ -1,12 +1,15 @@
 package io.github.parcheesi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
+import io.github.parcheesi.testing.Games.Ply;
 import io.github.parcheesi.testing.Generators;
+import io.github.parcheesi.testing.TurnBuilderChecks;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -66,6 +69,9 @@ class TurnBuilderTest {
     // second move, before the third move's 2/3
     assertEquals(steps("n/1", "2/4", "2/3"), turn.nextSteps());
     assertEquals(Option.none(), turn.move());
+    assertFalse(turn.mayStop());
+    assertTrue(turn.canContinue());
+    assertEquals(List.empty(), turn.decisions(), "a roll's move is built from steps");
 
     TurnBuilder entered = turn.choose(step("n/1")).get();
     assertEquals(steps("n/1"), entered.chosen());
@@ -80,6 +86,8 @@ class TurnBuilderTest {
     assertEquals(Option.some(LISTED.get(2)), done.move());
     assertEquals(List.of(LISTED.get(2)), done.candidates());
     assertEquals(List.empty(), done.nextSteps());
+    assertTrue(done.mayStop());
+    assertFalse(done.canContinue());
     assertEquals(
         Either.left("the step 3/5 does not continue a legal move; the move is complete"),
         done.choose(step("3/5")));
@@ -124,16 +132,47 @@ class TurnBuilderTest {
     assertEquals(List.empty(), turn.nextSteps());
     assertEquals(Option.some(Move.pass(Roll.of(2, 3))), turn.move());
     assertEquals(List.of(Move.pass(Roll.of(2, 3))), turn.candidates());
+    assertTrue(turn.mayStop());
+    assertFalse(turn.canContinue());
   }
 
   @Test
-  void aDecisionWithoutARollIsBuiltTheSameWay() {
+  void aDecisionWithoutARollIsOfferedWholeNotAsSteps() {
+    // the race's bonus (option bonus): a decision without a roll whose moves are plain steps
     GameState s = Notation.parsePosition("race Y Y:n,2 R:n,n owed=1 resume=R bonus=true", RACE);
     TurnBuilder turn = TurnBuilder.start(s.ruleSet(), s);
-    assertEquals(steps("n/1", "2/4"), turn.nextSteps());
-    Move chosen = turn.choose(step("2/4")).get().move().get();
-    assertEquals(Move.withoutRoll(steps("2/4")), chosen);
-    assertEquals(Option.none(), chosen.roll());
+    List<Move> decisions = List.of(Move.withoutRoll(steps("n/1")), Move.withoutRoll(steps("2/4")));
+    assertEquals(s.ruleSet().legalMoves(s), turn.decisions());
+    assertEquals(decisions, turn.decisions());
+    assertEquals(decisions, turn.candidates());
+    assertEquals(List.empty(), turn.nextSteps(), "no steps: the decisions are offered whole");
+    assertFalse(turn.canContinue());
+    assertFalse(turn.mayStop());
+    assertEquals(Option.none(), turn.move());
+    assertEquals(
+        Either.left(
+            "the step 2/4 is not a choice: a decision without a roll is taken whole; decide one"
+                + " of n/1, 2/4"),
+        turn.choose(step("2/4")));
+
+    TurnBuilder taken = turn.decide(decisions.get(1)).get();
+    assertTrue(taken.mayStop());
+    assertFalse(taken.canContinue());
+    assertEquals(Option.some(decisions.get(1)), taken.move());
+    assertEquals(Option.none(), taken.move().get().roll());
+    assertEquals(List.of(decisions.get(1)), taken.candidates());
+    assertEquals(List.empty(), taken.decisions());
+    assertEquals(List.empty(), taken.chosen());
+    assertEquals(decisions, taken.undo().decisions(), "undo takes the decision back");
+    assertSame(turn, turn.undo(), "nothing to take back");
+    assertEquals(
+        Either.left("the decision n/1 is not one to take now; the decision 2/4 is taken"),
+        taken.decide(decisions.get(0)));
+
+    assertEquals(
+        Either.left("the decision 2/3 is not one to take now; decide one of n/1, 2/4"),
+        turn.decide(Move.withoutRoll(steps("2/3"))));
+    assertTrue(turn.decide(Move.of(ROLL, steps("2/4"))).isLeft(), "a decision has no roll");
     // no decision is built in a state that needs a roll, and no roll in a decision: the rules
     // refuse the phase
     assertEquals(
@@ -144,34 +183,28 @@ class TurnBuilderTest {
         Phase.DECIDE,
         assertThrows(WrongPhaseException.class, () -> TurnBuilder.start(s.ruleSet(), s, ROLL))
             .phase());
+    assertEquals(
+        Either.left(
+            "the decision n/1 is not one to take now; the move of a roll is built step by step"),
+        TurnBuilder.start(RACE, state(RACE), ROLL).decide(decisions.get(0)));
   }
 
   @Test
-  void everySpellingOfEveryListedMoveCanBeBuilt() {
+  void everySpellingOfEveryListedMoveCanBeBuiltAndMayStopExactlyOnOne() {
+    TurnBuilderChecks.Seen[] seen = {TurnBuilderChecks.Seen.NONE};
     qt().withFixedSeed(0x7B1DL)
-        .withExamples(60)
+        .withExamples(30)
         .withShrinkCycles(5)
-        .forAll(Generators.decisions(RaceRules.with(RACE, RaceRules.BONUS, "true")))
+        .forAll(Generators.legalMoveSequences(RaceRules.with(RACE, RaceRules.BONUS, "true"), 20))
         .checkAssert(
-            ply -> {
-              RuleSet rules = ply.before().ruleSet();
-              TurnBuilder start =
-                  ply.roll().isDefined()
-                      ? TurnBuilder.start(rules, ply.before(), ply.roll().get())
-                      : TurnBuilder.start(rules, ply.before());
-              assertEquals(ply.legal(), start.candidates());
-              for (Move m : ply.legal()) {
-                for (List<Step> spelling : rules.spellings(ply.before(), m)) {
-                  TurnBuilder t = start;
-                  for (Step s : spelling) {
-                    assertTrue(t.candidates().contains(m), m + " " + spelling);
-                    assertTrue(t.nextSteps().contains(s), s + " offered in " + t.nextSteps());
-                    assertEquals(Option.none(), t.move().filter(x -> !x.isPass()));
-                    t = t.choose(s).get();
-                  }
-                  assertEquals(Option.some(m), t.move(), spelling.toString());
-                }
+            plies -> {
+              for (Ply ply : plies) {
+                seen[0] =
+                    seen[0].plus(
+                        TurnBuilderChecks.check(ply.before().ruleSet(), ply.before(), ply.roll()));
               }
             });
+    assertTrue(seen[0].prefixes() > 60, seen[0].toString());
+    assertTrue(seen[0].decisions() > 0, "decisions without a roll were taken: " + seen[0]);
   }
 }

@@ -655,6 +655,28 @@ public abstract class RuleSetContract {
     }
   }
 
+  /**
+   * {@link io.github.parcheesi.TurnBuilder} offers every spelling of every listed move step by step
+   * and says exactly where the chosen steps may stand as a move ({@link TurnBuilderChecks}); a
+   * decision without a roll is offered whole, as the listed moves.
+   */
+  @Test
+  @DisplayName(
+      "contract: TurnBuilder offers every spelling step by step, may stop exactly on a spelling,"
+          + " and offers decisions without a roll whole")
+  void turnBuilderOffersEverySpellingAndMayStopExactlyOnOne() {
+    RuleSet rules = rules();
+    TurnBuilderChecks.Seen[] seen = {TurnBuilderChecks.Seen.NONE};
+    qt().withFixedSeed(seed() ^ 0x7B1DL)
+        .withExamples(3 * gamesToPlay())
+        .withShrinkCycles(10)
+        .forAll(Generators.decisions(rules))
+        .checkAssert(
+            ply ->
+                seen[0] = seen[0].plus(TurnBuilderChecks.check(rules, ply.before(), ply.roll())));
+    assertTrue(seen[0].prefixes() > 3 * gamesToPlay(), "steps were walked: " + seen[0]);
+  }
+
   /** Threads of the concurrency property, more than this machine's cores to force interleaving. */
   private static final int THREADS = 4;
 

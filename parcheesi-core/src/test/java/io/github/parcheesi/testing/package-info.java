@@ -9,7 +9,9 @@
  * line; {@link io.github.parcheesi.testing.RuleIdChecks}, every rule id a rule set names in random
  * games and malformed inputs found in its RULES.md table; {@link
  * io.github.parcheesi.testing.WordsChecks}, the sentences of every event of random games held to
- * the event's facts, in every language and to every listener.
+ * the event's facts, in every language and to every listener; {@link
+ * io.github.parcheesi.testing.TurnBuilderChecks}, every spelling of every listed move built step by
+ * step through {@link io.github.parcheesi.TurnBuilder}, which may stop exactly on a spelling.
  *
  * <h2>Example</h2>
  *

@@ -29,14 +29,14 @@ final class Decisions {
    * @param state the state, a decision without a roll
    * @param turn the person's builder at that state
    * @param words the language of the sentences
-   * @return one choice for each candidate move
+   * @return one choice for each of the builder's decisions
    */
   static List<Views.ChoiceView> choices(
       RuleSet rules, GameState state, TurnBuilder turn, Words words) {
     List<Views.ChoiceView> out = new ArrayList<>();
     Option<Colour> offerer = state.turnState().offerer();
     boolean givenSix = !state.turnState().givenSixes().isEmpty();
-    for (Move m : turn.candidates()) {
+    for (Move m : turn.decisions()) {
       GameState after = rules.apply(state, m).get();
       Explained told = Explained.of(rules, state, m, after);
       String text =

@@ -94,7 +94,11 @@ final class Game {
     history.mark(state, roll, record);
   }
 
-  /** A person chooses the next step of their move; the move is played once it is whole. */
+  /**
+   * A person chooses the next step of their move; the move is played once it is whole and no step
+   * may follow. Where the steps may stand as a move and may also go on, the person finishes ({@link
+   * #finish()}) or chooses a further step.
+   */
   synchronized void step(String step) {
     TurnBuilder t = requireTurn("choose a step");
     Step chosen =
@@ -106,11 +110,11 @@ final class Game {
                         "the step '"
                             + ApiError.shorten(step)
                             + "' does not continue a legal move"
-                            + (t.nextSteps().isEmpty()
-                                ? "; the move is complete"
-                                : "; choose one of " + t.nextSteps().mkString(", "))));
+                            + (t.canContinue()
+                                ? "; choose one of " + t.nextSteps().mkString(", ")
+                                : "; the move is complete")));
     turn = t.choose(chosen).get();
-    if (turn.nextSteps().isEmpty() && turn.move().isDefined()) {
+    if (turn.mayStop() && !turn.canContinue()) {
       play(turn.move().get());
     }
   }
@@ -125,12 +129,13 @@ final class Game {
   }
 
   /**
-   * A person ends their move with the steps chosen so far, where those are a whole move that could
-   * also go on (such as a Russian shift into a rest cell, which is a choice).
+   * A person ends their move with the steps chosen so far, where those may stand as a move that
+   * could also go on ({@link TurnBuilder#mayStop()}, such as a Russian shift into a rest cell,
+   * which is a choice).
    */
   synchronized void finish() {
     TurnBuilder t = requireTurn("finish a move");
-    if (t.move().isEmpty() || t.chosen().isEmpty()) {
+    if (!t.mayStop() || t.chosen().isEmpty()) {
       throw ApiError.conflict(
           "the steps chosen, "
               + (t.chosen().isEmpty() ? "none" : t.chosen().mkString(" "))
@@ -143,13 +148,16 @@ final class Game {
   /** A person passes: allowed only when nothing can be played. */
   synchronized void pass() {
     TurnBuilder t = requireTurn("pass");
-    if (!t.chosen().isEmpty() || t.move().isEmpty() || !t.move().get().isPass()) {
+    if (!t.chosen().isEmpty() || !t.mayStop() || !t.move().get().isPass()) {
       throw ApiError.conflict("no pass: a move can be played (A11, P7: use the dice if you can)");
     }
     play(t.move().get());
   }
 
-  /** A person makes a decision without a roll, given in notation, such as an answer to an offer. */
+  /**
+   * A person makes a decision without a roll, given in notation, such as an answer to an offer: one
+   * of the builder's {@link TurnBuilder#decisions()}, taken whole.
+   */
   synchronized void decide(String move) {
     seats.requirePerson(rules, state, "decide");
     if (rules.phase(state) != Phase.DECIDE) {
@@ -161,11 +169,13 @@ final class Game {
     } catch (ParseException e) {
       throw ApiError.badRequest("move '" + ApiError.shorten(move) + "': " + e.getMessage());
     }
-    Either<IllegalMove, Move> listed = rules.match(state, spelled);
-    if (listed.isLeft()) {
-      throw ApiError.badRequest(listed.getLeft().message());
+    Either<String, TurnBuilder> taken = requireTurn("decide").decide(spelled);
+    if (taken.isLeft()) {
+      // the rules' refusal names the rule the move breaks
+      throw ApiError.badRequest(
+          rules.match(state, spelled).fold(IllegalMove::message, listed -> taken.getLeft()));
     }
-    play(listed.get());
+    play(taken.get().move().get());
   }
 
   /** The bot to move makes one decision: rolls if it must, chooses, and plays. */
@@ -274,7 +284,7 @@ final class Game {
         pieces,
         t == null ? List.of() : t.chosen().map(Step::toString).asJava(),
         t == null || deciding ? List.of() : t.nextSteps().map(Views.StepView::of).asJava(),
-        t != null && !deciding && !t.chosen().isEmpty() && t.move().isDefined(),
+        t != null && !deciding && !t.chosen().isEmpty() && t.mayStop(),
         t != null && !deciding && t.chosen().isEmpty() && t.move().exists(Move::isPass),
         deciding ? Decisions.choices(rules, state, turn, words) : List.of(),
         deciding ? Decisions.prompt(state, words) : null,

@@ -142,8 +142,11 @@ final class Views {
    * @param roll the person's roll waiting to be played, or null
    * @param pieces each colour's pieces
    * @param chosen the steps chosen so far
-   * @param nextSteps the steps that may come next
-   * @param canFinish whether the chosen steps are a whole move that could also go on
+   * @param nextSteps the steps that may come next, offered also where the chosen steps may stand as
+   *     a move
+   * @param canFinish whether the chosen steps may stand as a whole move ({@code mayStop}) while the
+   *     person has yet to end it: the page's "finish move" control, beside the further steps still
+   *     offered
    * @param canPass whether the only move is the pass
    * @param choices the decisions without a roll to choose from
    * @param prompt what the decision without a roll is about, in words: the answer to an offer asked

@@ -199,6 +199,37 @@ class WebServerTest {
   }
 
   @Test
+  @DisplayName(
+      "R8: a Russian move that may stop beside a rest cell waits to be finished, or goes on with"
+          + " the shift")
+  void aMoveThatMayStopIsFinishedOrContinued() {
+    String request =
+        "{\"position\":\"russian Y Y:h,h,h,43,45 R:n,n,n,n,n\",\"seats\":"
+            + seats("Y", "R")
+            + ",\"seed\":6}";
+    for (boolean shift : new boolean[] {false, true}) {
+      String id = http.ok("/api/games", request).get("id").asText();
+      String base = "/api/games/" + id + "/";
+      JsonNode g = http.ok(base + "roll", "");
+      assertEquals("[1,6]", g.get("roll").toString(), "the first roll of seed 6");
+      g = http.ok(base + "step", "{\"step\":\"43/44\"}");
+      assertFalse(g.get("canFinish").asBoolean(), "43/44 alone leaves the six unplayed");
+      assertTrue(
+          refused(http.post(base + "finish", ""), 409).contains("not a whole move; choose one"));
+      g = http.ok(base + "step", "{\"step\":\"45/51\"}");
+      assertEquals(0, g.get("logSize").asInt(), "a move that may go on is not played at once");
+      assertTrue(g.get("canFinish").asBoolean(), g.toString());
+      assertEquals(1, g.get("nextSteps").size(), g.toString());
+      assertEquals("51/o6", g.get("nextSteps").get(0).get("step").asText());
+      JsonNode played =
+          shift ? http.ok(base + "step", "{\"step\":\"51/o6\"}") : http.ok(base + "finish", "");
+      assertEquals(
+          shift ? "43/44 45/51 51/o6" : "43/44 45/51",
+          played.get("log").get(0).get("move").asText());
+    }
+  }
+
+  @Test
   void aMoveOutOfTurnIsRefused() {
     String id =
         http.ok("/api/games", "{\"seats\":" + seats("Y", "R") + ",\"first\":\"R\",\"seed\":3}")
