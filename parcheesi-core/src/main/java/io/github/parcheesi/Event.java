@@ -47,6 +47,12 @@ public final class Event {
     /** The actor refuses the exchange {@link #other()} offered. */
     REFUSE,
     /**
+     * The actor keeps its prisoners: it could offer an exchange before rolling and offers none
+     * (Russian R6; {@link Decision.Kind#KEEP}). Added with the typed decisions, so that keeping is
+     * told by an event of its own and not only by the turn passing to the same colour.
+     */
+    KEEP,
+    /**
      * A prisoner is given up in an exchange (one event for each prisoner): the actor gives it up to
      * {@link #other()}, and it goes back to its nest or, a prisoner of a third colour, to the
      * other's base as its prisoner ({@link #movement()} says which; Russian R6).

@@ -161,6 +161,34 @@ public final class Move {
     return s != null ? s.exists(Step::capture) : source.captures(code, extra);
   }
 
+  /**
+   * What kind of decision the move is, and the colours it concerns, as the engine that listed it
+   * says: {@link Decision.Kind#PLAY} or {@link Decision.Kind#PASS} for ordinary moves, the
+   * variant's other kinds (an offer, a buy-back, the third doubles' penalty, ...) where the engine
+   * marks them. Known without an {@link RuleSet#explain} call, and made only when asked for.
+   *
+   * <p>A move a caller made ({@link #of}, {@link #withoutRoll}, {@link Notation#parseMove}) has no
+   * decision of its own, since the same steps may be different decisions in different states (a
+   * Russian {@code pY/pY} keeps the prisoners before rolling, or declines an offer): {@link
+   * RuleSet#match} gives the listed move it spells, which has one, and {@link
+   * RuleSet#decision(GameState, Move)} its decision.
+   *
+   * <p>For example:
+   *
+   * <pre>{@code
+   * GameState s = Notation.parsePosition("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY");
+   * for (Move m : rules.legalMoves(s)) {
+   *   System.out.println(m + " " + m.decision().get());  // pY/n pR/n OFFER Y -> R, pY/pY KEEP Y
+   * }
+   * }</pre>
+   *
+   * @return the decision, for a move an engine listed through {@link MoveSource}; none for a move
+   *     made with {@link #of} or {@link #withoutRoll}, even by an engine
+   */
+  public Option<Decision> decision() {
+    return source.origin() == null ? Option.none() : Option.some(source.decision(code, extra));
+  }
+
   /** The position this move leads to, for moves an engine listed; otherwise null. */
   GameState result() {
     GameState r = result;

@@ -1,6 +1,7 @@
 package io.github.parcheesi;
 
 import io.vavr.collection.List;
+import java.util.Objects;
 
 /**
  * For engines: the moves of one listing by an engine, the state they are played from and the roll,
@@ -38,8 +39,17 @@ public abstract class MoveSource {
 
   /** The source of moves listed with their steps and result known. */
   private static final class Known extends MoveSource {
-    Known(GameState origin, Roll roll) {
+    // the decision: the one the engine named, or a play or a pass by the colour to move
+    private final Decision decision;
+
+    Known(GameState origin, Roll roll, Decision decision) {
       super(origin, roll);
+      this.decision = decision;
+    }
+
+    @Override
+    public Decision decision(long code, Object extra) {
+      return decision;
     }
 
     @Override
@@ -123,6 +133,22 @@ public abstract class MoveSource {
   }
 
   /**
+   * What kind of decision a move is ({@link Move#decision()}); called when a caller asks, off the
+   * path of listing moves. The default is {@link Decision.Kind#PASS} by the colour to move when the
+   * move plays nothing ({@link #isPass}), {@link Decision.Kind#PLAY} otherwise; an engine whose
+   * moves include other kinds of decision overrides it, reading them from the move's code and
+   * object (or from {@link #origin()}).
+   *
+   * @param code the move's code
+   * @param extra the move's object, or null
+   * @return the decision, its actor the colour to move in {@link #origin()}
+   */
+  public Decision decision(long code, Object extra) {
+    return Decision.of(
+        isPass(code, extra) ? Decision.Kind.PASS : Decision.Kind.PLAY, origin.toMove());
+  }
+
+  /**
    * A move of this listing.
    *
    * @param code the move's code, in the engine's form
@@ -143,7 +169,36 @@ public abstract class MoveSource {
    * @return the move
    */
   public static Move known(GameState origin, Roll roll, List<Step> steps, GameState result) {
-    return new Move(new Known(origin, roll), steps, result);
+    Decision plain =
+        origin == null
+            ? null
+            : Decision.of(
+                steps.isEmpty() ? Decision.Kind.PASS : Decision.Kind.PLAY, origin.toMove());
+    return new Move(new Known(origin, roll, plain), steps, result);
+  }
+
+  /**
+   * A listed move whose steps and result the engine has at hand already, and which is a decision of
+   * a kind of its own (not a plain play or pass).
+   *
+   * <p>For example:
+   *
+   * <pre>{@code
+   * // A13: the third doubles sends the piece closest to home back
+   * Move m = MoveSource.known(s, roll, steps, next, Decision.of(Decision.Kind.PENALTY, s.toMove()));
+   * }</pre>
+   *
+   * @param origin the state it is played from
+   * @param roll its roll, or null for a decision without a roll
+   * @param steps its steps
+   * @param result the state it leads to
+   * @param decision what kind of decision it is ({@link Move#decision()})
+   * @return the move
+   */
+  public static Move known(
+      GameState origin, Roll roll, List<Step> steps, GameState result, Decision decision) {
+    return new Move(
+        new Known(origin, roll, Objects.requireNonNull(decision, "decision")), steps, result);
   }
 
   /**

@@ -386,6 +386,38 @@ public interface RuleSet {
   }
 
   /**
+   * What kind of decision a move is in a state: the {@link Move#decision()} of the listed move it
+   * {@link #match matches}. For a move an engine listed from this very state, {@code
+   * move.decision()} is the same and cheaper; this serves moves a caller made, such as moves read
+   * from notation, whose steps alone cannot say (a Russian {@code pY/pY} keeps the prisoners before
+   * rolling, or declines an offer).
+   *
+   * <p>For example:
+   *
+   * <pre>{@code
+   * GameState s = Notation.parsePosition("russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y");
+   * Move m = Notation.parseMove("pR/pR");
+   * rules.decision(s, m).get();   // DECLINE R -> Y
+   * }</pre>
+   *
+   * @param state the state
+   * @param move a move, listed or made
+   * @return the decision, or the refusal that {@link #apply} gives
+   */
+  default Either<IllegalMove, Decision> decision(GameState state, Move move) {
+    return match(state, move)
+        .map(
+            listed ->
+                listed
+                    .decision()
+                    .getOrElse(
+                        () ->
+                            Decision.of(
+                                listed.isPass() ? Decision.Kind.PASS : Decision.Kind.PLAY,
+                                state.toMove())));
+  }
+
+  /**
    * Plays a move, throwing when it is illegal.
    *
    * @param state the state

@@ -58,8 +58,9 @@ import org.junit.jupiter.api.Test;
  * moves that are not listed are refused with a rule and a reason and leave the state unchanged;
  * {@code legalMoves} lists distinct positions, deterministically, never nothing in {@link
  * Phase#ROLL}; the moves of the other phase are refused with a {@link
- * io.github.parcheesi.WrongPhaseException}; notation round-trips; every game ends; after a move the
- * colour to move and the doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
+ * io.github.parcheesi.WrongPhaseException}; each listed move's decision agrees with its events
+ * ({@link DecisionChecks}); notation round-trips; every game ends; after a move the colour to move
+ * and the doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
  *
  * <p>Variants on other boards (the Russian game) override {@link #boardViolations(GameState)} and
  * {@link #checkTurn(Ply)}; variants with a tighter rule for rolling again override {@link
@@ -315,6 +316,24 @@ public abstract class RuleSetContract {
               assertEquals(m, reparsed, "move notation round trip" + at);
             }
             assertEquals(ply.after(), rules().play(ply.before(), ply.move()), "replay" + where);
+          }
+        });
+  }
+
+  /**
+   * Every listed move says what kind of decision it is, in agreement with its events, and a copy
+   * made from its steps is given the same decision by the rules ({@link DecisionChecks}).
+   */
+  @Test
+  @DisplayName("contract: every listed move's decision agrees with its events")
+  void decisionsAgreeWithEvents() {
+    forAllGames(
+        (game, where) -> {
+          DecisionChecks checks = new DecisionChecks();
+          for (Ply ply : game.plies()) {
+            for (Move m : ply.legal()) {
+              checks.checkMove(rules(), ply.before(), m);
+            }
           }
         });
   }

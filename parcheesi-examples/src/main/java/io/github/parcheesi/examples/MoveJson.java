@@ -3,6 +3,7 @@ package io.github.parcheesi.examples;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.github.parcheesi.Decision;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.Explanation;
 import io.github.parcheesi.Movement;
@@ -13,16 +14,21 @@ import java.util.Locale;
 
 /**
  * The JSON lines of {@code moves --json} (COMMANDS.md, "JSON for scripts"), written with Jackson:
- * one object per move, {@code {"move": ..., "result": ..., "events": [...]}}, and {@code {"error":
- * ...}} for an input line that cannot be answered.
+ * one object per move, {@code {"move": ..., "decision": ..., "result": ..., "events": [...]}}, and
+ * {@code {"error": ...}} for an input line that cannot be answered.
+ *
+ * <p>{@code decision} is the move's {@link Decision.Kind} in lower case: {@code play}, {@code
+ * pass}, {@code penalty} (the third doubles, A13), {@code swap} (R9), {@code straight_home} (R13),
+ * {@code give} (a buy-back, R5), {@code offer}, {@code accept}, {@code decline}, {@code keep} (R6);
+ * {@code other} beside it is the letter of the decision's other colour, where it has one.
  *
  * <p>Each event is an object with these fields, the optional ones only where the event has them:
  *
  * <ul>
  *   <li>{@code type}: the event's kind in lower case ({@code move}, {@code capture}, {@code swap},
- *       {@code offer}, {@code accept}, {@code refuse}, {@code release}, {@code buy_back}, {@code
- *       given_six}, {@code penalty}, {@code straight_home}, {@code value_given_up}, {@code
- *       roll_again}, {@code turn_passes}, {@code win});
+ *       {@code offer}, {@code accept}, {@code refuse}, {@code keep}, {@code release}, {@code
+ *       buy_back}, {@code given_six}, {@code penalty}, {@code straight_home}, {@code
+ *       value_given_up}, {@code roll_again}, {@code turn_passes}, {@code win});
  *   <li>{@code text}: the event as a sentence to nobody in particular, in the chosen language;
  *   <li>{@code actor}: the letter of the colour that acts;
  *   <li>{@code colour}, {@code from}, {@code to}: the piece moved (any colour's) and its location
@@ -59,6 +65,14 @@ final class MoveJson {
   String line(Explanation e) {
     ObjectNode o = MAPPER.createObjectNode();
     o.put("move", Notation.format(e.move()));
+    Decision d =
+        e.move()
+            .decision()
+            .getOrElse(() -> e.before().ruleSet().decision(e.before(), e.move()).get());
+    o.put("decision", lower(d.kind().name()));
+    if (d.other().isDefined()) {
+      o.put("other", String.valueOf(d.other().get().letter()));
+    }
     o.put("result", Notation.format(e.result()));
     ArrayNode events = o.putArray("events");
     for (Event event : e.events()) {

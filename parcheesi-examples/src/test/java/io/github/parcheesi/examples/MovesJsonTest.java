@@ -157,6 +157,87 @@ class MovesJsonTest {
     Cli.assertError(Cli.run(concat(args, "--lang", "fr")), "--lang", "fr");
   }
 
+  /** Each line's decision and its other colour, as "move decision other". */
+  private static List<String> decisions(String position, String roll) {
+    Cli.Result r =
+        roll.equals("-")
+            ? Cli.run("moves", "--position", position, "--json")
+            : Cli.run("moves", "--position", position, "--roll", roll, "--json");
+    assertEquals(0, r.status(), r.err());
+    return List.ofAll(r.lines())
+        .map(MovesJsonTest::readUnchecked)
+        .map(
+            o ->
+                (o.get("move").asText()
+                        + " "
+                        + o.get("decision").asText()
+                        + " "
+                        + o.path("other").asText())
+                    .strip());
+  }
+
+  @Test
+  void eachMoveSaysItsDecision() {
+    // R6: an offer names the partner; keeping the prisoners is a decision of its own
+    assertEquals(
+        List.of("pY/n pR/n offer R", "pY/pY keep"),
+        decisions("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY", "-"));
+    // answering the offer: the same steps accept it, the keep step declines it
+    assertEquals(
+        List.of("pY/n pR/n accept Y", "pR/pR decline Y"),
+        decisions("russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y", "-"));
+    // R5: buying back gives yellow a six; the other plays are plays
+    List<String> give = decisions("russian R Y:n,n,n,n,25 R:n,n,n,30,pY", "6-2");
+    assertTrue(give.contains("pY/n 30/32 give Y"), give.toString());
+    assertTrue(give.contains("30/36 36/38 play"), give.toString());
+    // R9's swap names the swapped piece's owner
+    assertTrue(decisions("russian R Y:n,n,n,23,o6 R:n,n,n,o3,51", "1-1").contains("51/o6 swap Y"));
+    // a pass, and A13's penalty under its option
+    assertEquals(List.of("pass pass"), decisions(MovesCommandTest.START, "1-2"));
+    Cli.Result penalty =
+        Cli.run(
+            "moves",
+            "--position",
+            "american Y Y:n,n,10,30 R:n,n,n,n doubles=2",
+            "--roll",
+            "4-4",
+            "--option",
+            "threeDoublesPenalty=true",
+            "--json");
+    assertEquals(0, penalty.status(), penalty.err());
+    assertEquals("penalty", readUnchecked(penalty.lines().get(0)).get("decision").asText());
+  }
+
+  @Test
+  void everyDecisionIsADocumentedKindAndTheMovesOwn() throws Exception {
+    Set<String> documented =
+        Set.of(
+            "play",
+            "pass",
+            "penalty",
+            "swap",
+            "straight_home",
+            "give",
+            "offer",
+            "accept",
+            "decline",
+            "keep");
+    for (String[] c : CASES) {
+      GameState state = Notation.parsePosition(c[0]);
+      List<Move> moves = legal(state, c[1]);
+      List<String> lines = decisions(c[0], c[1]);
+      assertEquals(moves.size(), lines.size());
+      for (int i = 0; i < moves.size(); i++) {
+        String kind =
+            moves.get(i).decision().get().kind().name().toLowerCase(java.util.Locale.ROOT);
+        assertTrue(documented.contains(kind), kind);
+        assertEquals(
+            Notation.format(moves.get(i)) + " " + kind,
+            lines.get(i).substring(0, Notation.format(moves.get(i)).length() + 1 + kind.length()));
+      }
+    }
+  }
+
   @Test
   void everyEventKindIsTypedInLowerCase() throws Exception {
     Cli.Result r =

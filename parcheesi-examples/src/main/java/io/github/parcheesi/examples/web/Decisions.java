@@ -1,6 +1,7 @@
 package io.github.parcheesi.examples.web;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Decision;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
@@ -12,6 +13,7 @@ import io.github.parcheesi.examples.OfferTerms;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * What the page shows of a decision without a roll (R5's given six, R6's offers and answers): each
@@ -34,7 +36,6 @@ final class Decisions {
   static List<Views.ChoiceView> choices(
       RuleSet rules, GameState state, TurnBuilder turn, Words words) {
     List<Views.ChoiceView> out = new ArrayList<>();
-    Option<Colour> offerer = state.turnState().offerer();
     boolean givenSix = !state.turnState().givenSixes().isEmpty();
     for (Move m : turn.decisions()) {
       GameState after = rules.apply(state, m).get();
@@ -46,18 +47,11 @@ final class Decisions {
                   .map(e -> words.describe(e, state.toMove()))
                   .mkString(" ")
               : null;
-      String kind;
-      Colour other = null;
-      if (givenSix) {
-        kind = "play";
-      } else if (offerer.isDefined()) {
-        kind = keeps(m) ? "decline" : "accept";
-        other = offerer.get();
-      } else if (keeps(m)) {
-        kind = "keep";
-      } else {
-        kind = "offer";
-        other = after.toMove(); // the offer makes the partner the colour to move (R6)
+      // the move says what kind of decision it is (offer, keep, accept, decline, play)
+      Decision d = m.decision().getOrElse(() -> rules.decision(state, m).get());
+      String kind = givenSix ? "play" : d.kind().name().toLowerCase(Locale.ROOT);
+      Colour other = d.other().getOrNull();
+      if (d.kind() == Decision.Kind.OFFER) {
         // R6: the offer's terms, which may give a prisoner of a third colour
         io.vavr.collection.List<Event> terms = OfferTerms.acceptance(after);
         if (!terms.isEmpty()) {
@@ -88,10 +82,5 @@ final class Decisions {
           : words.question(Words.Question.ANSWER_OFFER, offerer.get(), terms);
     }
     return null;
-  }
-
-  /** R6: the keep step, such as {@code pY/pY}, keeps the prisoners: no offer, or a refusal. */
-  private static boolean keeps(Move m) {
-    return m.steps().size() == 1 && m.steps().head().from().equals(m.steps().head().to());
   }
 }

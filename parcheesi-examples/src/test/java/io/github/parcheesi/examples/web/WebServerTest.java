@@ -439,7 +439,7 @@ class WebServerTest {
             "offer pR/n pG/pR: Offer Green an exchange of prisoners before you roll: Green's piece"
                 + " would go from your base to Green's nest, and Yellow's piece would go from"
                 + " Green's base to your base as a prisoner?",
-            "keep pR/pR: "),
+            "keep pR/pR: You keep the prisoners and offer no exchange."),
         choices(g));
   }
 

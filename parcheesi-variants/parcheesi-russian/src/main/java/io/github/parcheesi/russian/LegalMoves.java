@@ -1,6 +1,9 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.Colour;
+import io.github.parcheesi.Decision;
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Roll;
@@ -16,14 +19,20 @@ import java.util.function.Supplier;
  */
 final class LegalMoves {
 
-  /** One listed move's own data: its steps and how to make its result. */
+  /**
+   * One listed move's own data: its steps, how to make its result, and its kind of decision as the
+   * listing knows it ({@link Decision.Kind#PLAY} stands for every play of the dice or of a given
+   * six, told apart from its steps when asked for: a pass, a buy-back).
+   */
   private static final class Listed {
     final List<Step> steps;
     final Supplier<GameState> result;
+    final Decision.Kind kind;
 
-    Listed(List<Step> steps, Supplier<GameState> result) {
+    Listed(List<Step> steps, Supplier<GameState> result, Decision.Kind kind) {
       this.steps = steps;
       this.result = result;
+      this.kind = kind;
     }
   }
 
@@ -42,6 +51,12 @@ final class LegalMoves {
     public GameState result(long code, Object extra) {
       return ((Listed) extra).result.get();
     }
+
+    @Override
+    public Decision decision(long code, Object extra) {
+      Listed listed = (Listed) extra;
+      return LegalMoves.decision(origin(), listed.kind, listed.steps);
+    }
   }
 
   private final Source source;
@@ -57,8 +72,52 @@ final class LegalMoves {
     this.source = new Source(origin, roll);
   }
 
+  /**
+   * Lists a play of the dice or of a given six: its decision is {@link Decision.Kind#PLAY}, {@link
+   * Decision.Kind#PASS} or {@link Decision.Kind#GIVE}, read from its steps when asked for.
+   */
   void add(List<Step> steps, Supplier<GameState> result) {
-    moves.add(source.move(0, new Listed(steps, result)));
+    add(steps, result, Decision.Kind.PLAY);
+  }
+
+  /** Lists a move that is a decision of the given kind. */
+  void add(List<Step> steps, Supplier<GameState> result, Decision.Kind kind) {
+    moves.add(source.move(0, new Listed(steps, result, kind)));
+  }
+
+  /**
+   * The decision a listed move is, with the colours it concerns, from the kind the listing gave it,
+   * its steps and the state it is listed for; made when a caller asks ({@code Move.decision()}).
+   */
+  static Decision decision(GameState s, Decision.Kind kind, List<Step> steps) {
+    Colour me = s.toMove();
+    switch (kind) {
+      case PLAY:
+        if (steps.isEmpty()) {
+          return Decision.of(Decision.Kind.PASS, me); // R7, ruling 2; R5: a given six not played
+        }
+        for (Step st : steps) {
+          if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
+            // R5: buying back hands a six to the captor (the first one, who plays first)
+            return Decision.of(Decision.Kind.GIVE, me, Colour.ofIndex(st.from().index()));
+          }
+        }
+        return Decision.of(Decision.Kind.PLAY, me);
+      case SWAP:
+        {
+          // R9: the piece on the rest cell is the other colour's
+          int piece = ScratchPosition.of(s).at(RussianBoard.code(steps.head().to()));
+          return Decision.of(kind, me, Colour.ofIndex(RussianBoard.colourOf(piece)));
+        }
+      case OFFER:
+        // R6, ruling 9: the offer's second step starts in the partner's base, pQ/...
+        return Decision.of(kind, me, Colour.ofIndex(steps.get(1).from().index()));
+      case ACCEPT:
+      case DECLINE:
+        return Decision.of(kind, me, s.turnState().offerer().get()); // R6, ruling 11
+      default:
+        return Decision.of(kind, me); // R13's straight-home, R6's keep
+    }
   }
 
   /** The moves, in order. */

@@ -198,8 +198,8 @@ final class MoveEvents {
 
   /**
    * The events of an exchange decision (R6, rulings 9-11): an offer, or keeping the prisoners
-   * before rolling; answering an offer, the acceptance with each prisoner's movement, or the
-   * refusal. Then the turn passes to whoever decides or rolls next.
+   * before rolling ({@link Event.Kind#KEEP}); answering an offer, the acceptance with each
+   * prisoner's movement, or the refusal. Then the turn passes to whoever decides or rolls next.
    *
    * @param s the state, in phase DECIDE with no given six waiting
    * @param listed the decision, as listed
@@ -234,6 +234,9 @@ final class MoveEvents {
       // the offer's second step starts in the partner's base: pQ/...
       Colour partner = Colour.ofIndex(listed.steps().get(1).from().index());
       events = events.append(Event.of(Event.Kind.OFFER, me).withOther(partner).withRule("R6"));
+    } else {
+      // R6, ruling 10: the player keeps its prisoners, offers nothing, and rolls
+      events = events.append(Event.of(Event.Kind.KEEP, me).withRule("R6"));
     }
     return events.append(
         Event.of(Event.Kind.TURN_PASSES, me).withOther(result.toMove()).withRule("R6"));

@@ -1,5 +1,6 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.Decision;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Roll;
 import io.vavr.collection.List;
@@ -46,10 +47,25 @@ final class MoveListing {
     ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
-        out.add(List.of(p.steps()), () -> flow.afterRoll(s, p, roll));
+        out.add(List.of(p.steps()), () -> flow.afterRoll(s, p, roll), decisionKind(p));
       }
     }
     return out;
+  }
+
+  /**
+   * R9's swap and R13's straight-home are decisions of their own kinds; every other play is a
+   * {@link Decision.Kind#PLAY}, told apart from a pass or a buy-back by its steps when asked for.
+   */
+  private static Decision.Kind decisionKind(CandidatePlay p) {
+    switch (p.special) {
+      case CandidatePlay.SWAP:
+        return Decision.Kind.SWAP; // R9
+      case CandidatePlay.STRAIGHT_HOME:
+        return Decision.Kind.STRAIGHT_HOME; // R13
+      default:
+        return Decision.Kind.PLAY;
+    }
   }
 
   /** R5: the captor plays the given six: one piece 6 cells, or enter a piece. */

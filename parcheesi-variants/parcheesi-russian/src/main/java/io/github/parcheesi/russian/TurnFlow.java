@@ -1,6 +1,7 @@
 package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Decision;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
@@ -106,21 +107,25 @@ final class TurnFlow {
             return Exchange.hasPartner(done, from)
                 ? make(from, pos, s.doubles(), RussianTurnState.offerDone())
                 : done;
-          });
+          },
+          Decision.Kind.ACCEPT);
       out.add(
           keep(me).steps(),
-          () -> make(from, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()));
+          () -> make(from, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()),
+          Decision.Kind.DECLINE);
       return out;
     }
     int held = Exchange.held(s); // read once for every partner's terms
     for (Colour q : Exchange.partners(held, s, me)) {
       out.add(
           Exchange.steps(me, q, Exchange.terms(held, me, q)),
-          () -> make(q, ScratchPosition.of(s), s.doubles(), RussianTurnState.offer(me)));
+          () -> make(q, ScratchPosition.of(s), s.doubles(), RussianTurnState.offer(me)),
+          Decision.Kind.OFFER);
     }
     out.add(
         keep(me).steps(),
-        () -> make(me, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()));
+        () -> make(me, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()),
+        Decision.Kind.KEEP);
     return out;
   }
 

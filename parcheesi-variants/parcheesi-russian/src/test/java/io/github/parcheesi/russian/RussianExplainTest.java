@@ -69,8 +69,8 @@ class RussianExplainTest extends Fixture {
     GameState offer = pos("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY");
     assertEquals(
         List.of("OFFER Y -> R [R6]", "TURN_PASSES Y -> R [R6]"), events(offer, null, "pY/n pR/n"));
-    // keeping the prisoners before rolling (ruling 10): yellow rolls next
-    assertEquals(List.of("TURN_PASSES Y -> Y [R6]"), events(offer, null, "pY/pY"));
+    // keeping the prisoners before rolling (ruling 10): an event of its own, then yellow rolls
+    assertEquals(List.of("KEEP Y [R6]", "TURN_PASSES Y -> Y [R6]"), events(offer, null, "pY/pY"));
     GameState answer = pos("russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y");
     Explanation accept = explain(answer, null, "pY/n pR/n");
     assertEquals(

@@ -3,6 +3,7 @@ package io.github.parcheesi.track68;
 import static io.github.parcheesi.track68.Board68.NEST;
 
 import io.github.parcheesi.Colour;
+import io.github.parcheesi.Decision;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
@@ -109,6 +110,12 @@ final class TurnEnd {
       steps = List.of(Step.of(Positions.location(from), Location.nest(), false));
     }
     int turn = turn(Positions.nextColour(b.mask, c), 0, -1);
-    return MoveSource.known(s, roll, steps, state(owner, b.codes(), b.mask, turn));
+    // A13: the penalty is a decision of its own kind, whether or not a piece goes back
+    return MoveSource.known(
+        s,
+        roll,
+        steps,
+        state(owner, b.codes(), b.mask, turn),
+        Decision.of(Decision.Kind.PENALTY, s.toMove()));
   }
 }
