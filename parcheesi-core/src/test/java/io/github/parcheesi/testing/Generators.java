@@ -26,7 +26,7 @@ import org.quicktheories.core.Gen;
  * the same value, whatever test framework calls it), and as a ready QuickTheories {@link Gen}. The
  * generators of positions, decisions and move sequences draw the numbers that make a position
  * (players, plies played from the start, the dice's seed; {@link #stateAfter}), so a failing
- * property shrinks to two players and a few plies: a position near the start, shown in notation.
+ * property shrinks towards two players and fewer plies: a short position, shown in notation.
  * Positions are <em>reachable</em>: they come from playing random legal moves from the start
  * through the public API ({@link Games}), so they are exactly the positions a real game can meet.
  *
@@ -106,8 +106,8 @@ public final class Generators {
    * The position after exactly {@code plies} random legal decisions from the usual start with dice
    * seeded by {@code seed}; when the game ends sooner, the last state before its end. The same
    * arguments give the same state, and fewer plies give an earlier state of the same game: the
-   * QuickTheories generators below draw these three numbers, so a failing property shrinks to a
-   * game of two players a few plies long.
+   * QuickTheories generators below draw these three numbers, so a failing property shrinks towards
+   * a game of two players and fewer plies.
    *
    * @param rules the rule set
    * @param players 2 to 4
@@ -325,10 +325,9 @@ public final class Generators {
   }
 
   /**
-   * Reachable positions, shown in notation with the numbers that make them: {@link #stateAfter}
-   * with 2 to 4 players, 0 to {@link #DEFAULT_MAX_PLIES} plies and any seed. A failing property
-   * shrinks them towards two players and few plies: a position near the start, with few pieces out
-   * of the nest, that a person reads at a glance.
+   * Reachable positions, shown in notation: {@link #stateAfter} with 2 to 4 players, 0 to {@link
+   * #DEFAULT_MAX_PLIES} plies and any seed. A failing property shrinks them towards two players and
+   * fewer plies: a short position a person reads at a glance.
    *
    * @param rules the rule set
    * @return the generator
