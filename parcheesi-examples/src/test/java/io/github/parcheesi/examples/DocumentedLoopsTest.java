@@ -26,8 +26,6 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -180,33 +178,17 @@ class DocumentedLoopsTest {
     }
   }
 
-  private static void compile(Path dir, Path file, String what) throws Exception {
-    String classPath =
-        String.join(
-            File.pathSeparator,
-            location(GameState.class),
-            location(AmericanRules.class),
-            location(ParchisRules.class),
-            location(RussianRules.class),
-            location(Bot.class),
-            location(io.vavr.collection.List.class));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-    int status =
-        javac.run(
-            null,
-            diagnostics,
-            diagnostics,
-            "-cp",
-            classPath,
-            "-d",
-            dir.toString(),
-            file.toString());
-    assertEquals(0, status, "the documented loop compiles: " + what + "\n" + diagnostics);
-  }
-
-  private static String location(Class<?> type) throws Exception {
-    return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+  private static void compile(Path dir, Path file, String what) {
+    JavaSnippets.compile(
+        dir,
+        file,
+        "the documented loop " + what,
+        GameState.class,
+        AmericanRules.class,
+        ParchisRules.class,
+        RussianRules.class,
+        Bot.class,
+        io.vavr.collection.List.class);
   }
 
   // ---------------------------------------------------------------------------- finding loops

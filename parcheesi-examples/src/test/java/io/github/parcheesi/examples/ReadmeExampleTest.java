@@ -1,6 +1,5 @@
 package io.github.parcheesi.examples;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Colour;
@@ -10,7 +9,6 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.american.AmericanRules;
 import java.io.ByteArrayOutputStream;
-import java.io.File;
 import java.io.PrintStream;
 import java.lang.reflect.Method;
 import java.net.URL;
@@ -20,8 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,25 +34,13 @@ class ReadmeExampleTest {
     Path file = dir.resolve("QuickStart.java");
     Files.writeString(file, source, StandardCharsets.UTF_8);
 
-    String classPath =
-        String.join(
-            File.pathSeparator,
-            location(GameState.class),
-            location(AmericanRules.class),
-            location(io.vavr.collection.List.class));
-    JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-    ByteArrayOutputStream diagnostics = new ByteArrayOutputStream();
-    int status =
-        javac.run(
-            null,
-            diagnostics,
-            diagnostics,
-            "-cp",
-            classPath,
-            "-d",
-            dir.toString(),
-            file.toString());
-    assertEquals(0, status, "README example compiles: " + diagnostics);
+    JavaSnippets.compile(
+        dir,
+        file,
+        "README example",
+        GameState.class,
+        AmericanRules.class,
+        io.vavr.collection.List.class);
 
     URL[] urls = {dir.toUri().toURL()};
     ByteArrayOutputStream out = new ByteArrayOutputStream();
@@ -83,9 +67,5 @@ class ReadmeExampleTest {
     assertTrue(printed.contains(" wins: american "), printed);
     String last = printed.strip().lines().reduce((a, b) -> b).get();
     assertTrue(last.contains("winner="), "the final position names the winner: " + last);
-  }
-
-  private static String location(Class<?> type) throws Exception {
-    return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
   }
 }
