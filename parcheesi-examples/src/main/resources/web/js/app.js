@@ -4,7 +4,7 @@
 
 import { api, ApiError } from './api.js';
 import { Board } from './board.js';
-import { setLanguage, language, t } from './i18n.js';
+import { setLanguage, language, spentText, t } from './i18n.js';
 import { NewGameDialog } from './newgame.js';
 import { ReplayControls } from './replay.js';
 
@@ -221,6 +221,9 @@ class App {
       span.append(this.seatName(s.colour));
       return span;
     }));
+    $('left').textContent = person && rolled && g.phase === 'roll' && g.left.length
+      ? t('left', g.left.map(spentText).join(', '))
+      : '';
     document.body.dataset.phase = g.phase;
     document.body.dataset.variant = g.variant;
     if (person && g.phase === 'roll' && rolled && !g.canPass) {

@@ -2,6 +2,8 @@
 // places the pieces, highlights what a person may click, and animates movements. It knows no rule
 // of any variant: where a piece is drawn comes from the geometry alone.
 
+import { spentText } from './i18n.js';
+
 const SVG = 'http://www.w3.org/2000/svg';
 const SIZE = 1000;
 const MARGIN = 40;
@@ -241,7 +243,8 @@ export class Board {
       t.dataset.loc = s.to;
       t.setAttribute('tabindex', '0');
       t.setAttribute('role', 'button');
-      t.setAttribute('aria-label', s.step);
+      t.setAttribute('aria-label', s.spent ? `${s.step} (${spentText(s.spent)})` : s.step);
+      if (s.spent) el('title', {}, t).textContent = spentText(s.spent);
       const choose = () => this.onStep(s.step);
       t.addEventListener('click', choose);
       t.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(); } });

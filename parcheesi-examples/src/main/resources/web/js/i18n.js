@@ -15,6 +15,7 @@ const TEXTS = {
     Y: 'Yellow', G: 'Green', R: 'Red', B: 'Blue', you: 'you',
     toRoll: '{0} to roll', toMove: '{0}: choose a piece, then where it goes', toPass: '{0} cannot move: pass',
     mayFinish: '{0}: finish the move here, or take a further step',
+    left: 'to play: {0}', freeShift: 'free shift',
     toDecide: '{0} decides', botThinking: '{0} ({1}) plays…', wins: '{0} wins!', paused: 'Bots paused',
     offer: 'Offer {0} an exchange of prisoners', keep: 'Keep my prisoners and roll',
     accept: 'Accept the exchange', decline: 'Decline', play: 'Play {0}', givenSix: 'Play the six you were given',
@@ -35,6 +36,7 @@ const TEXTS = {
     Y: 'Жёлтый', G: 'Зелёный', R: 'Красный', B: 'Синий', you: 'вы',
     toRoll: '{0}: бросайте кости', toMove: '{0}: выберите фишку, затем клетку', toPass: '{0}: ходов нет, пропустите',
     mayFinish: '{0}: закончите ход здесь или сделайте ещё шаг',
+    left: 'осталось: {0}', freeShift: 'бесплатный сдвиг',
     toDecide: '{0} решает', botThinking: '{0} ({1}) ходит…', wins: '{0} побеждает!', paused: 'Боты на паузе',
     offer: 'Предложить обмен пленными: {0}', keep: 'Оставить пленных и бросить',
     accept: 'Принять обмен', decline: 'Отказаться', play: 'Сыграть {0}', givenSix: 'Сыграйте отданную вам шестёрку',
@@ -59,4 +61,15 @@ export const language = () => lang;
 export function t(key, ...args) {
   const text = TEXTS[lang][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\d)\}/g, (_, i) => args[Number(i)] ?? '');
+}
+
+/** A value of the roll or a bonus, as the page shows it: 6, ↓1 (a bottom face), +20. */
+export function spentText(v) {
+  switch (v.kind) {
+    case 'bottom_face': return `↓${v.value}`;
+    case 'capture_bonus': case 'home_bonus': return `+${v.value}`;
+    case 'given_six': return `6★`;
+    case 'free_shift': return t('freeShift');
+    default: return String(v.value);
+  }
 }

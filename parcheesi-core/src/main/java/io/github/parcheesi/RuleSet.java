@@ -343,7 +343,8 @@ public interface RuleSet {
 
   /**
    * Every legal order of steps that leads to a listed move: each way a player may spell it, the
-   * listed spelling first. {@link TurnBuilder} offers the steps of all of them.
+   * listed spelling first. The variants of this library say what each step spends ({@link
+   * Step#spent()}).
    *
    * <p>The default knows only the listed spelling; the variants of this library give every order
    * their rules allow.
@@ -354,6 +355,23 @@ public interface RuleSet {
    */
   default List<List<Step>> spellings(GameState state, Move listed) {
     return List.of(listed.steps());
+  }
+
+  /**
+   * The legal moves of a roll as a tree of steps, which {@link TurnBuilder} asks what may follow
+   * the steps a player has chosen, what they spend and what is left to play.
+   *
+   * <p>The default keeps every {@link #spellings spelling} of every legal move, which suits rolls
+   * with few; the 68-square variants of this library search forward from the chosen steps instead,
+   * so that no roll costs more than its legal moves.
+   *
+   * @param state the state, in {@link Phase#ROLL}
+   * @param roll the roll
+   * @return the tree
+   * @throws WrongPhaseException when the state's next decision needs no roll
+   */
+  default StepTree stepTree(GameState state, Roll roll) {
+    return SpelledTree.of(this, state, roll);
   }
 
   /**

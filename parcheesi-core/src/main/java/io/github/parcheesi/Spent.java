@@ -3,9 +3,10 @@ package io.github.parcheesi;
 import java.util.Objects;
 
 /**
- * What a piece's movement used up: a die's value, both dice together, a bottom face, a bonus or a
- * given six. Carried by {@link Event}s of kind {@link Event.Kind#MOVE} and {@link
- * Event.Kind#VALUE_GIVEN_UP}.
+ * What a piece's movement used up: a die's value, both dice together, a bottom face, a bonus, a
+ * given six, or nothing for a free shift. Carried by {@link Event}s of kind {@link Event.Kind#MOVE}
+ * and {@link Event.Kind#VALUE_GIVEN_UP}, by the steps {@link TurnBuilder} offers ({@link
+ * Step#spent()}), and by {@link TurnBuilder#left()} for the values still to play.
  *
  * <h2>Example</h2>
  *
@@ -33,7 +34,12 @@ public record Spent(Kind kind, int value) {
     /** The bonus earned by bringing a piece home. */
     HOME_BONUS,
     /** A six given to the player by another (the Russian game's buy-back). */
-    GIVEN_SIX
+    GIVEN_SIX,
+    /**
+     * A shift that spends nothing of the roll, worth 0: the Russian game's move into the rest cell
+     * beside the cell a move ends on (R8).
+     */
+    FREE_SHIFT
   }
 
   /**

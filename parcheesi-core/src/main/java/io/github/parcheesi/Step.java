@@ -1,5 +1,6 @@
 package io.github.parcheesi;
 
+import io.vavr.control.Option;
 import org.immutables.value.Value;
 
 /**
@@ -8,6 +9,11 @@ import org.immutables.value.Value;
  *
  * <p>Entering is a step from the nest ({@code n/5}); a penalty that sends a piece back is a step to
  * the nest ({@code r3/n}); a bonus is simply a step of its length.
+ *
+ * <p>A step offered by {@link TurnBuilder} or given by {@link RuleSet#spellings} also says what it
+ * spends ({@link #spent()}): a die, both dice, a bottom face, a bonus, a given six or a free shift.
+ * That is extra information, not part of the step's identity: two steps from and to the same
+ * locations are equal whatever they spend, and a step read from notation spends nothing known.
  */
 @Value.Immutable
 @ValueStyle
@@ -40,6 +46,21 @@ public abstract class Step {
   public abstract boolean capture();
 
   /**
+   * What the step spends, when known: the value of the roll it uses, a bonus, a given six, or a
+   * free shift that spends nothing ({@link Spent.Kind#FREE_SHIFT}). Known for the steps {@link
+   * TurnBuilder#nextSteps()} offers and those of {@link RuleSet#spellings}; none for a step read
+   * from notation, for the steps of a listed move ({@link Move#steps()}; ask {@link
+   * RuleSet#spellings} or {@link RuleSet#explain} for theirs) and for a step that spends nothing of
+   * the roll, such as a penalty's. Not part of {@link #equals}: a step is its locations and
+   * capture.
+   *
+   * @return the value spent, or none
+   */
+  @Value.Parameter
+  @Value.Auxiliary
+  public abstract Option<Spent> spent();
+
+  /**
    * A step.
    *
    * @param from where the piece starts
@@ -48,7 +69,31 @@ public abstract class Step {
    * @return the step
    */
   public static Step of(Location from, Location to, boolean capture) {
-    return ImmutableStep.of(from, to, capture);
+    return ImmutableStep.of(from, to, capture, Option.none());
+  }
+
+  /**
+   * The same step, saying what it spends.
+   *
+   * @param spent the value the step spends
+   * @return the step with {@link #spent()} defined; equal to this one
+   */
+  public Step spending(Spent spent) {
+    return ImmutableStep.of(from(), to(), capture(), Option.some(spent));
+  }
+
+  /**
+   * Whether this step is the same choice as another: the same locations and capture, and the same
+   * value spent, where both say what they spend. Two steps between the same locations may spend
+   * different values, such as a die's 1 and a free shift into the same rest cell: equal as steps,
+   * but different choices for a player.
+   *
+   * @param other another step
+   * @return true when a player choosing either makes the same choice
+   */
+  public boolean sameChoice(Step other) {
+    return equals(other)
+        && (spent().isEmpty() || other.spent().isEmpty() || spent().equals(other.spent()));
   }
 
   private static final int CODES = Location.HOME_CODE + 1;

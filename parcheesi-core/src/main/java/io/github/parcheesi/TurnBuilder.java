@@ -8,9 +8,11 @@ import io.vavr.control.Option;
 
 /**
  * Builds a move one step at a time, for a user interface that lets a person pick a piece and a
- * value, then the next, and still ends on a legal move. Built on {@link RuleSet#legalMoves} and
- * {@link RuleSet#spellings}: at each point it offers every step that continues some legal move in
- * some legal order, not only in the order {@code legalMoves} lists it. A builder is immutable;
+ * value, then the next, and still ends on a legal move. Built on the rule set's {@link
+ * RuleSet#stepTree step tree}: at each point it offers every step that continues some legal move in
+ * some legal order, not only in the order {@code legalMoves} lists it, each step saying what it
+ * spends, and it tells the values still to play ({@link #left()}). Each question costs a search
+ * from the chosen steps, never a list of every spelling of every move. A builder is immutable;
  * every choice returns a new one.
  *
  * <p>Stopping is explicit. {@link #mayStop()} says that the chosen steps spell a legal move, which
@@ -32,7 +34,9 @@ import io.vavr.control.Option;
  * <pre>{@code
  * TurnBuilder turn = TurnBuilder.start(rules, state, Roll.of(5, 3));
  * turn.nextSteps();                        // [n/5]
+ * turn.nextSteps().head().spent();         // Some(die 5)
  * turn = turn.choose(turn.nextSteps().head()).get();
+ * turn.left();                             // [die 3]
  * turn.mayStop();                          // false: n/5 alone is no legal move
  * turn.nextSteps();                        // [5/8]
  * turn = turn.choose(turn.nextSteps().head()).get();
@@ -57,32 +61,25 @@ import io.vavr.control.Option;
 public final class TurnBuilder {
 
   private final GameState state;
-  // every legal order of steps of every listed move, each with the move it spells
-  private final List<Tuple2<Move, List<Step>>> spellings;
-  // started for a decision without a roll: the listed moves are decisions, taken whole
-  private final boolean deciding;
+  // after a roll: the legal moves as a tree of steps; null for a decision without a roll
+  private final StepTree tree;
+  // for a decision without a roll: every spelling of every decision, each with the move it spells
+  private final List<Tuple2<Move, List<Step>>> decisionSpellings;
   private final List<Step> chosen;
   // the decision taken, or none (always none after a roll)
   private final Option<Move> decided;
 
   private TurnBuilder(
       GameState state,
-      List<Tuple2<Move, List<Step>>> spellings,
-      boolean deciding,
+      StepTree tree,
+      List<Tuple2<Move, List<Step>>> decisionSpellings,
       List<Step> chosen,
       Option<Move> decided) {
     this.state = state;
-    this.spellings = spellings;
-    this.deciding = deciding;
+    this.tree = tree;
+    this.decisionSpellings = decisionSpellings;
     this.chosen = chosen;
     this.decided = decided;
-  }
-
-  private static TurnBuilder of(
-      RuleSet rules, GameState state, List<Move> moves, boolean deciding) {
-    List<Tuple2<Move, List<Step>>> all =
-        moves.flatMap(m -> rules.spellings(state, m).map(steps -> Tuple.of(m, steps)));
-    return new TurnBuilder(state, all, deciding, List.empty(), Option.none());
   }
 
   /**
@@ -95,7 +92,8 @@ public final class TurnBuilder {
    * @throws WrongPhaseException when the state's next decision needs no roll ({@link Phase#DECIDE})
    */
   public static TurnBuilder start(RuleSet rules, GameState state, Roll roll) {
-    return of(rules, state, rules.legalMoves(state, roll), false);
+    return new TurnBuilder(
+        state, rules.stepTree(state, roll), List.empty(), List.empty(), Option.none());
   }
 
   /**
@@ -108,7 +106,15 @@ public final class TurnBuilder {
    * @throws WrongPhaseException when the player to move must roll first ({@link Phase#ROLL})
    */
   public static TurnBuilder start(RuleSet rules, GameState state) {
-    return of(rules, state, rules.legalMoves(state), true);
+    List<Tuple2<Move, List<Step>>> all =
+        rules
+            .legalMoves(state)
+            .flatMap(m -> rules.spellings(state, m).map(steps -> Tuple.of(m, steps)));
+    return new TurnBuilder(state, null, all, List.empty(), Option.none());
+  }
+
+  private boolean deciding() {
+    return tree == null;
   }
 
   /**
@@ -121,18 +127,13 @@ public final class TurnBuilder {
   }
 
   /**
-   * The steps chosen so far. A decision without a roll is taken whole ({@link #decide}), not step
-   * by step: a builder started for one has none.
+   * The steps chosen so far, each saying what it spends. A decision without a roll is taken whole
+   * ({@link #decide}), not step by step: a builder started for one has none.
    *
    * @return the steps, in order
    */
   public List<Step> chosen() {
     return chosen;
-  }
-
-  private List<Tuple2<Move, List<Step>>> continuing() {
-    int n = chosen.size();
-    return spellings.filter(t -> t._2.size() >= n && t._2.take(n).equals(chosen));
   }
 
   /**
@@ -142,10 +143,10 @@ public final class TurnBuilder {
    * @return the moves, in {@code legalMoves} order
    */
   public List<Move> candidates() {
-    if (deciding) {
+    if (deciding()) {
       return decided.isDefined() ? List.of(decided.get()) : decisions();
     }
-    return continuing().map(t -> t._1).distinct();
+    return tree.candidates(chosen);
   }
 
   /**
@@ -158,10 +159,10 @@ public final class TurnBuilder {
    * @return the decisions; empty after a roll, and once a decision is taken
    */
   public List<Move> decisions() {
-    if (!deciding || decided.isDefined()) {
+    if (!deciding() || decided.isDefined()) {
       return List.empty();
     }
-    return spellings.map(t -> t._1).distinct();
+    return decisionSpellings.map(t -> t._1).distinct();
   }
 
   /**
@@ -176,13 +177,13 @@ public final class TurnBuilder {
     Option<Move> listed =
         decision.roll().isDefined()
             ? Option.none()
-            : spellings
+            : decisionSpellings
                 .find(t -> t._1.equals(decision) || t._2.equals(decision.steps()))
                 .map(t -> t._1)
                 .filter(decisions()::contains);
     if (listed.isEmpty()) {
       String why =
-          !deciding
+          !deciding()
               ? "; the move of a roll is built step by step"
               : decided.isDefined()
                   ? "; the decision " + decided.get() + " is taken"
@@ -191,14 +192,14 @@ public final class TurnBuilder {
                       : "; decide one of " + decisions().mkString(", ");
       return Either.left("the decision " + decision + " is not one to take now" + why);
     }
-    return Either.right(new TurnBuilder(state, spellings, true, chosen, listed));
+    return Either.right(new TurnBuilder(state, null, decisionSpellings, chosen, listed));
   }
 
   /**
-   * The steps that may come next, each once, in {@code legalMoves} order of the moves they
-   * continue: for each move, the step of its listed spelling before those of its other legal orders
-   * (so a step that only another order of an earlier move begins comes before the listed steps of
-   * later moves).
+   * The steps that may come next, each once, in {@code legalMoves} order of the first move each
+   * continues, each saying what it spends ({@link Step#spent()}: a die, both dice, a bottom face, a
+   * bonus, a given six or a free shift, where the rule set knows). Two steps between the same
+   * locations that spend different values are offered both.
    *
    * <p>Not empty does not mean that the move must go on: the chosen steps may already be a whole
    * move ({@link #mayStop()}) that one of these steps would extend into another, such as a Russian
@@ -206,14 +207,25 @@ public final class TurnBuilder {
    * that nothing extends, or the builder is for a decision without a roll, which offers {@link
    * #decisions()} instead of steps.
    *
+   * <p>Each question is answered by the rule set's {@link StepTree} for the steps chosen, without
+   * listing every spelling of every move.
+   *
    * @return the steps; non-empty exactly when {@link #canContinue()}
    */
   public List<Step> nextSteps() {
-    if (deciding) {
-      return List.empty();
-    }
-    int n = chosen.size();
-    return continuing().filter(t -> t._2.size() > n).map(t -> t._2.get(n)).distinct();
+    return deciding() ? List.empty() : tree.next(chosen);
+  }
+
+  /**
+   * The values not yet spent: the roll's values that no chosen step used, and the bonuses the
+   * chosen steps earned and did not play, each with its kind, so that a frontend can show "4 used,
+   * 6 left, +20 to play". A value that no piece can play stays listed until the move is played,
+   * when it is given up. Empty for a decision without a roll.
+   *
+   * @return the values, in the roll's order, then the bonuses
+   */
+  public List<Spent> left() {
+    return deciding() ? List.empty() : tree.left(chosen);
   }
 
   /**
@@ -241,11 +253,13 @@ public final class TurnBuilder {
   /**
    * Chooses the next step.
    *
-   * @param step one of {@link #nextSteps()}
-   * @return the builder with the step added, or a message naming the step and the choices
+   * @param step one of {@link #nextSteps()}; when it says what it spends, the offered step that
+   *     spends that value, else the first offered step between its locations
+   * @return the builder with the step (as offered) added, or a message naming the step and the
+   *     choices
    */
   public Either<String, TurnBuilder> choose(Step step) {
-    if (deciding) {
+    if (deciding()) {
       List<Move> choices = decisions();
       return Either.left(
           "the step "
@@ -254,16 +268,19 @@ public final class TurnBuilder {
               + (choices.isEmpty() ? "" : "; decide one of " + choices.mkString(", ")));
     }
     List<Step> next = nextSteps();
-    if (!next.contains(step)) {
+    Option<Step> offered = next.find(step::sameChoice);
+    if (offered.isEmpty()) {
       return Either.left(
           "the step "
               + step
+              + step.spent().map(v -> " spending " + v).getOrElse("")
               + " does not continue a legal move"
               + (next.isEmpty()
                   ? "; the move is complete"
                   : "; choose one of " + next.mkString(", ")));
     }
-    return Either.right(new TurnBuilder(state, spellings, false, chosen.append(step), decided));
+    return Either.right(
+        new TurnBuilder(state, tree, decisionSpellings, chosen.append(offered.get()), decided));
   }
 
   /**
@@ -273,11 +290,11 @@ public final class TurnBuilder {
    */
   public TurnBuilder undo() {
     if (decided.isDefined()) {
-      return new TurnBuilder(state, spellings, deciding, chosen, Option.none());
+      return new TurnBuilder(state, tree, decisionSpellings, chosen, Option.none());
     }
     return chosen.isEmpty()
         ? this
-        : new TurnBuilder(state, spellings, deciding, chosen.init(), decided);
+        : new TurnBuilder(state, tree, decisionSpellings, chosen.init(), decided);
   }
 
   /**
@@ -290,9 +307,6 @@ public final class TurnBuilder {
    *     taken)
    */
   public Option<Move> move() {
-    if (deciding) {
-      return decided;
-    }
-    return spellings.find(t -> t._2.equals(chosen)).map(t -> t._1);
+    return deciding() ? decided : tree.move(chosen);
   }
 }

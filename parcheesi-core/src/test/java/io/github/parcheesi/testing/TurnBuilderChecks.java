@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnBuilder;
 import io.vavr.collection.List;
@@ -23,7 +25,10 @@ import io.vavr.control.Option;
  * TurnBuilder#nextSteps()}, {@link TurnBuilder#canContinue()}); every step offered continues some
  * spelling; where {@link TurnBuilder#mayStop()} is true, {@link TurnBuilder#move()} is a listed
  * move one of whose spellings is the prefix, and where it is false, {@code move()} is empty. At the
- * end of each spelling {@code mayStop()} is true and {@code move()} is the listed move.
+ * end of each spelling {@code mayStop()} is true and {@code move()} is the listed move. Each step
+ * offered says what the spelling's step says it spends, and spends a value {@link
+ * TurnBuilder#left()} had; the steps of the listed spelling of the first few moves spend what the
+ * moves' events ({@link RuleSet#explain}) tell.
  *
  * <p>For a decision without a roll: the builder offers the listed moves as {@link
  * TurnBuilder#decisions()} and no step; {@link TurnBuilder#decide(Move)} takes each, in each of its
@@ -37,6 +42,9 @@ import io.vavr.control.Option;
  * }</pre>
  */
 public final class TurnBuilderChecks {
+
+  /** How many listed moves of a roll have their steps' spent values checked against events. */
+  private static final int TOLD = 4;
 
   private TurnBuilderChecks() {}
 
@@ -88,6 +96,20 @@ public final class TurnBuilderChecks {
     List<List<Step>> every = spellings.values().flatMap(s -> s).toList();
     TurnBuilder start = TurnBuilder.start(rules, state, roll);
     assertEquals(legal, start.candidates(), "the candidates before any step" + at);
+    for (Move m : legal.take(TOLD)) {
+      // the listed spelling's steps spend what the move's events tell, step by step
+      List<Option<Spent>> told =
+          rules
+              .explain(state, m)
+              .get()
+              .events()
+              .filter(e -> e.movement().exists(mv -> mv.colour() == state.toMove()))
+              .map(Event::spent);
+      assertEquals(
+          told,
+          spellings.get(m).get().head().map(Step::spent),
+          "the steps of " + m + " spend what its events tell" + at);
+    }
     assertEquals(List.empty(), start.decisions(), "no decision after a roll" + at);
     int prefixes = 0;
     int stopsBeforeMore = 0;
@@ -104,11 +126,16 @@ public final class TurnBuilderChecks {
           }
           if (i < spelling.size()) {
             Step next = spelling.get(i);
+            Option<Step> offered = t.nextSteps().find(next::sameChoice);
             assertTrue(
-                t.nextSteps().contains(next),
+                offered.isDefined(),
                 "the spelling's next step " + next + " is offered in " + t.nextSteps() + where);
+            assertEquals(
+                next.spent(), offered.get().spent(), "the step " + next + " spends" + where);
             assertTrue(t.canContinue(), "a step may come" + where);
-            t = t.choose(next).get();
+            TurnBuilder after = t.choose(next).get();
+            checkSpent(next, t.left(), after.left(), where);
+            t = after;
           }
         }
         assertTrue(t.mayStop(), "the whole spelling may stop" + at + ", " + spelling);
@@ -116,6 +143,31 @@ public final class TurnBuilderChecks {
       }
     }
     return new Seen(prefixes, stopsBeforeMore, 0);
+  }
+
+  /**
+   * A step spends a value that was left: one die, a bottom face, a given six or a bonus fewer
+   * (though a bonus step may earn another like it), both dice for both dice.
+   */
+  private static void checkSpent(Step step, List<Spent> before, List<Spent> after, String where) {
+    for (Spent v : step.spent()) {
+      String what = "the step " + step + " spends " + v + ": left " + before + ", then " + after;
+      switch (v.kind()) {
+        case FREE_SHIFT -> assertEquals(before, after, what + where);
+        case BOTH_DICE -> {
+          assertTrue(before.count(l -> l.kind() == Spent.Kind.DIE) == 2, what + where);
+          assertFalse(after.exists(l -> l.kind() == Spent.Kind.DIE), what + where);
+        }
+        case DIE, BOTTOM_FACE, GIVEN_SIX -> {
+          assertTrue(before.contains(v), what + where);
+          assertEquals(before.count(v::equals) - 1, after.count(v::equals), what + where);
+        }
+        default -> {
+          assertTrue(before.contains(v), what + where);
+          assertTrue(after.count(v::equals) <= before.count(v::equals), what + where);
+        }
+      }
+    }
   }
 
   private static void checkPrefix(

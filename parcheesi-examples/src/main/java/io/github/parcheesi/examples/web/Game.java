@@ -284,6 +284,8 @@ final class Game {
         pieces,
         t == null ? List.of() : t.chosen().map(Step::toString).asJava(),
         t == null || deciding ? List.of() : t.nextSteps().map(Views.StepView::of).asJava(),
+        t == null || deciding ? List.of() : t.left().map(Views.SpentView::of).asJava(),
+        t != null && !deciding && t.canContinue(),
         t != null && !deciding && !t.chosen().isEmpty() && t.mayStop(),
         t != null && !deciding && t.chosen().isEmpty() && t.move().exists(Move::isPass),
         deciding ? Decisions.choices(rules, state, turn, words) : List.of(),

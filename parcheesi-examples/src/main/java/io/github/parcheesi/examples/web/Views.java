@@ -5,6 +5,7 @@ import io.github.parcheesi.Cell;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.Location;
+import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.Words;
 import java.util.ArrayList;
@@ -108,10 +109,29 @@ final class Views {
    * @param from where the piece stands
    * @param to where it goes
    * @param capture whether it captures
+   * @param spent what it spends, or null where the variant does not say
    */
-  record StepView(String step, String from, String to, boolean capture) {
+  record StepView(String step, String from, String to, boolean capture, SpentView spent) {
     static StepView of(Step s) {
-      return new StepView(s.toString(), s.from().token(), s.to().token(), s.capture());
+      return new StepView(
+          s.toString(),
+          s.from().token(),
+          s.to().token(),
+          s.capture(),
+          s.spent().map(SpentView::of).getOrNull());
+    }
+  }
+
+  /**
+   * A value of a roll, a bonus, a given six or a free shift, as on events ({@link Spent}).
+   *
+   * @param kind {@code die}, {@code both_dice}, {@code bottom_face}, {@code capture_bonus}, {@code
+   *     home_bonus}, {@code given_six} or {@code free_shift}
+   * @param value the squares it is worth
+   */
+  record SpentView(String kind, int value) {
+    static SpentView of(Spent s) {
+      return new SpentView(s.kind().name().toLowerCase(java.util.Locale.ROOT), s.value());
     }
   }
 
@@ -142,8 +162,11 @@ final class Views {
    * @param roll the person's roll waiting to be played, or null
    * @param pieces each colour's pieces
    * @param chosen the steps chosen so far
-   * @param nextSteps the steps that may come next, offered also where the chosen steps may stand as
-   *     a move
+   * @param nextSteps the steps that may come next, each with what it spends, offered also where the
+   *     chosen steps may stand as a move
+   * @param left the values still to play after the chosen steps (the roll's values not yet spent
+   *     and the bonuses earned and not yet played)
+   * @param canContinue whether a further step may follow the chosen steps
    * @param canFinish whether the chosen steps may stand as a whole move ({@code mayStop}) while the
    *     person has yet to end it: the page's "finish move" control, beside the further steps still
    *     offered
@@ -171,6 +194,8 @@ final class Views {
       Map<String, List<String>> pieces,
       List<String> chosen,
       List<StepView> nextSteps,
+      List<SpentView> left,
+      boolean canContinue,
       boolean canFinish,
       boolean canPass,
       List<ChoiceView> choices,

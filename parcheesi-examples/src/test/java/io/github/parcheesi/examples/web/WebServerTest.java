@@ -212,8 +212,18 @@ class WebServerTest {
       String base = "/api/games/" + id + "/";
       JsonNode g = http.ok(base + "roll", "");
       assertEquals("[1,6]", g.get("roll").toString(), "the first roll of seed 6");
+      assertEquals(
+          "[{\"kind\":\"die\",\"value\":1},{\"kind\":\"die\",\"value\":6}]",
+          g.get("left").toString(),
+          "both dice to play");
       g = http.ok(base + "step", "{\"step\":\"43/44\"}");
       assertFalse(g.get("canFinish").asBoolean(), "43/44 alone leaves the six unplayed");
+      assertTrue(g.get("canContinue").asBoolean(), g.toString());
+      assertEquals("[{\"kind\":\"die\",\"value\":6}]", g.get("left").toString(), "1 used");
+      assertEquals(
+          "{\"kind\":\"die\",\"value\":6}",
+          g.get("nextSteps").get(0).get("spent").toString(),
+          g.toString());
       assertTrue(
           refused(http.post(base + "finish", ""), 409).contains("not a whole move; choose one"));
       g = http.ok(base + "step", "{\"step\":\"45/51\"}");
@@ -221,6 +231,12 @@ class WebServerTest {
       assertTrue(g.get("canFinish").asBoolean(), g.toString());
       assertEquals(1, g.get("nextSteps").size(), g.toString());
       assertEquals("51/o6", g.get("nextSteps").get(0).get("step").asText());
+      assertEquals(
+          "{\"kind\":\"free_shift\",\"value\":0}",
+          g.get("nextSteps").get(0).get("spent").toString(),
+          "R8: the shift spends nothing");
+      assertEquals("[]", g.get("left").toString(), "both dice used");
+      assertTrue(g.get("canContinue").asBoolean(), g.toString());
       JsonNode played =
           shift ? http.ok(base + "step", "{\"step\":\"51/o6\"}") : http.ok(base + "finish", "");
       assertEquals(

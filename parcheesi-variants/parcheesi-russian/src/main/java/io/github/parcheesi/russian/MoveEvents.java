@@ -89,7 +89,10 @@ final class MoveEvents {
         // R8: the free shift into the rest cell beside, which spends nothing
         events =
             events.append(
-                Event.of(Event.Kind.MOVE, me).withMovement(me, st.from(), st.to()).withRule("R8"));
+                Event.of(Event.Kind.MOVE, me)
+                    .withMovement(me, st.from(), st.to())
+                    .withSpent(Spent.of(Spent.Kind.FREE_SHIFT, 0))
+                    .withRule("R8"));
         p.move(piece, to);
       } else {
         int v = play.values()[i];

@@ -2,6 +2,7 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.vavr.collection.List;
 import java.util.ArrayList;
@@ -18,8 +19,12 @@ final class Spellings {
   /** The kept plays, in the order the listing meets them, penalty steps included. */
   private final java.util.List<CandidatePlay> kept;
 
-  private Spellings(java.util.List<CandidatePlay> kept) {
+  /** The roll, or null for a given six. */
+  private final Roll roll;
+
+  private Spellings(java.util.List<CandidatePlay> kept, Roll roll) {
     this.kept = kept;
+    this.roll = roll;
   }
 
   /**
@@ -43,7 +48,7 @@ final class Spellings {
       MoveListing.firstOfItsPosition(seen, p); // marks p.sameAs as the listing does
       kept.add(p);
     }
-    return new Spellings(kept);
+    return new Spellings(kept, roll);
   }
 
   /** The listed play a kept play is a spelling of: the first of its position. */
@@ -79,9 +84,35 @@ final class Spellings {
     List<List<Step>> out = List.empty();
     for (CandidatePlay p : kept) {
       if (listedOf(p) == listed) {
-        out = out.append(List.of(p.steps()));
+        out = out.append(spent(p));
       }
     }
     return out.distinct();
+  }
+
+  /**
+   * A play's steps, each saying what it spends: R9's swap and R13's straight-home the whole roll, a
+   * given six (R5) or a die, the free shift into a rest cell nothing (R8), and R4's penalty step
+   * nothing of the roll (none).
+   */
+  private List<Step> spent(CandidatePlay p) {
+    Step[] steps = p.steps();
+    int[] values = p.values();
+    List<Step> out = List.empty();
+    for (int i = 0; i < steps.length; i++) {
+      Step st = steps[i];
+      Spent spent;
+      if (i == 0 && p.special != CandidatePlay.ORDINARY) {
+        spent = Spent.of(Spent.Kind.BOTH_DICE, roll.die1() + roll.die2());
+      } else if (values[i] != 0) {
+        spent = roll == null ? Spent.of(Spent.Kind.GIVEN_SIX, values[i]) : Spent.die(values[i]);
+      } else if (RussianBoard.code(st.to()) == RussianBoard.MIRROR) {
+        spent = null;
+      } else {
+        spent = Spent.of(Spent.Kind.FREE_SHIFT, 0);
+      }
+      out = out.append(spent == null ? st : st.spending(spent));
+    }
+    return out;
   }
 }

@@ -207,7 +207,7 @@ class RussianExplainTest extends Fixture {
         List.of(
             "MOVE Y Y 55/19 (die 3) [R11]",
             "MOVE Y Y 19/23 (die 4) [R3]",
-            "MOVE Y Y 23/o3 [R8]",
+            "MOVE Y Y 23/o3 (free shift 0) [R8]",
             "TURN_PASSES Y -> R"),
         events(s, "3-4", "55/19 19/23 23/o3"));
     GameState straight = pos("russian Y Y:n,n,n,n,19 G:n,n,n,n,m2");

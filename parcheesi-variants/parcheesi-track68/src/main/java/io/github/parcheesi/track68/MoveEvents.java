@@ -74,18 +74,13 @@ final class MoveEvents {
     int i = 0;
     for (Step st : listed.steps()) {
       int value = r.value(t, i, st);
-      Spent spent;
       int by = r.spentBy[i];
-      if (by == StepReplay.SUM) {
-        spent = Spent.of(Spent.Kind.BOTH_DICE, value); // A3
-      } else if (by == StepReplay.BONUS) {
+      Spent spent = StepReplay.spent(t, by, value);
+      if (by == StepReplay.BONUS) {
         // A12: a bonus of 20 for a capture, 10 for a piece home
         boolean twenty = value == CompletePlays.CAPTURE_BONUS;
-        spent = Spent.of(twenty ? Spent.Kind.CAPTURE_BONUS : Spent.Kind.HOME_BONUS, value);
         p20 -= twenty ? 1 : 0;
         p10 -= twenty ? 0 : 1;
-      } else {
-        spent = dieOrFace(t, by);
       }
       events = events.append(Event.move(mover, st.from(), st.to(), spent));
       if (r.victim[i] >= 0) {
@@ -133,17 +128,10 @@ final class MoveEvents {
         out =
             out.append(
                 Event.of(Event.Kind.VALUE_GIVEN_UP, mover)
-                    .withSpent(dieOrFace(t, i))
+                    .withSpent(StepReplay.spent(t, i, t.vals[i]))
                     .withRule(rule));
       }
     }
     return out;
-  }
-
-  /**
-   * The roll's value i: a die's top, or (A2: the third and fourth of four values) a bottom face.
-   */
-  private static Spent dieOrFace(TurnSearch t, int i) {
-    return i >= 2 ? Spent.of(Spent.Kind.BOTTOM_FACE, t.vals[i]) : Spent.die(t.vals[i]);
   }
 }

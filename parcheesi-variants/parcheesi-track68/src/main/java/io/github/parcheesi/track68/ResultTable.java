@@ -121,6 +121,23 @@ final class ResultTable {
   }
 
   /**
+   * Which move kept has the board with hashes h1, h2 as its result (its index, the order legalMoves
+   * lists them in), or -1 when none has: a look-up in the dedupe table.
+   */
+  int indexOf(long h1, long h2) {
+    int mask = table.length - 1;
+    int i = ZobristKeys.index(h1, 0) & mask;
+    while (stamps[i] == gen) {
+      int r = table[i] - 1;
+      if (h1s[r] == h1 && h2s[r] == h2) {
+        return r;
+      }
+      i = (i + 1) & mask;
+    }
+    return -1;
+  }
+
+  /**
    * Which of the first n moves kept has the board's current position as its result (its index, the
    * order legalMoves lists them in), or -1 when none has.
    */

@@ -15,11 +15,10 @@ import java.util.Map;
 
 /**
  * Every legal order of steps that leads to a listed move's result: its spellings. A depth-first
- * search on the scratch board of a search that has just searched the roll, with the engine's own
- * rules for each step ({@link StepTargets}: A3-A9, P2-P6) and for the move as a whole: the dice
- * values the listed move plays, each once, before any bonus (A12); each bonus earned by a capture
- * or a piece home and played in full, and none left unplayed that some piece can play (A12); A10
- * judged on the final board. Off the hot path: made only when asked for.
+ * search on the scratch board of a search that has just searched the roll, stepping as {@link
+ * StepEdges} allows (A3-A9, P2-P6; the dice values the listed move plays, each once, before any
+ * bonus, and each bonus earned played in full while some piece can play it, A12), with A10 judged
+ * on the final board. Each step says what it spends. Off the hot path: made only when asked for.
  *
  * <p>The search is pruned by what the result allows: the mover's pieces must still be able to reach
  * the result's squares with the values left (each piece's distance along its path, counted from the
@@ -124,7 +123,8 @@ final class Spellings {
     List<List<Step>> all = search.node(dice, 0, 0, budget);
     // the search follows the rules the generator follows, so it finds the listed spelling too
     assert guide != null || all.contains(listed.steps()) : listed + " not among " + all;
-    return all.prepend(listed.steps()).distinct();
+    // the listed spelling first, with what its steps spend
+    return all.prepend(all.find(listed.steps()::equals).getOrElse(listed.steps())).distinct();
   }
 
   /**
@@ -148,83 +148,30 @@ final class Spellings {
   /** The values of the roll still to play, before any bonus (A12). */
   private List<List<Step>> dice(int dice, int p20, int p10, int budget) {
     List<List<Step>> out = List.empty();
-    int[] vals = t.vals;
-    int nest = b.slotAt(NEST);
-    if (nest >= 0) {
-      // A3: a 5 enters a piece; two dice summing to 5 enter one together, while both are unused
-      int five = -1;
-      for (int i = 0; i < t.nVals && five < 0; i++) {
-        if ((dice & 1 << i) != 0 && StepTargets.enters(vals[i])) {
-          five = i;
-        }
-      }
-      if (five >= 0) {
-        out = out.appendAll(enter(nest, dice & ~(1 << five), p20, p10, budget - vals[five]));
-      } else if ((dice & 3) == 3 && StepTargets.entersTogether(vals[0], vals[1])) {
-        out = out.appendAll(enter(nest, dice & ~3, p20, p10, budget - vals[0] - vals[1]));
-      }
-    }
-    // A5: any other use moves one piece forward; equal values are tried once
-    for (int i = 0; i < t.nVals; i++) {
-      if ((dice & 1 << i) == 0 || earlierAlike(dice, i)) {
-        continue;
-      }
-      out = out.appendAll(forward(vals[i], dice & ~(1 << i), p20, p10, budget - vals[i]));
+    for (StepEdges.Edge e : StepEdges.dice(t, steps, dice)) {
+      int left = e.by() == StepReplay.SUM ? dice & ~3 : dice & ~(1 << e.by());
+      out = out.appendAll(step(e, left, p20, p10, budget - e.value()));
     }
     return out;
-  }
-
-  /** Whether an earlier value still to play equals value i (playing either is the same). */
-  private boolean earlierAlike(int dice, int i) {
-    for (int j = 0; j < i; j++) {
-      if ((dice & 1 << j) != 0 && t.vals[j] == t.vals[i]) {
-        return true;
-      }
-    }
-    return false;
-  }
-
-  /** A3, A4: the piece in the nest's slot enters, when its exit holds no blockade. */
-  private List<List<Step>> enter(int slot, int dice, int p20, int p10, int budget) {
-    int target = StepTargets.entry(b, mover);
-    if (target < 0) {
-      return List.empty();
-    }
-    return step(slot, target, dice, p20, p10, budget);
   }
 
   /**
-   * Every piece's step forward by a die's value v, then the rest: `dice`, p20, p10 and budget as
-   * they are after the step, before what the step earns.
+   * One step, then the rest of the move: `dice`, p20, p10 and budget as they are after the step,
+   * before what the step earns.
    */
-  private List<List<Step>> forward(int v, int dice, int p20, int p10, int budget) {
-    List<List<Step>> out = List.empty();
-    for (int bits = t.movable(); bits != 0; bits &= bits - 1) {
-      int slot = Integer.numberOfTrailingZeros(bits);
-      int n = steps.targets(b, mover, b.pos[slot], v);
-      int t0 = b.targets[0];
-      int t1 = b.targets[1];
-      for (int k = 0; k < n; k++) {
-        out = out.appendAll(step(slot, k == 0 ? t0 : t1, dice, p20, p10, budget));
-      }
-    }
-    return out;
-  }
-
-  /** One step of the slot's piece to a packed target, then the rest of the move. */
-  private List<List<Step>> step(int slot, int target, int dice, int p20, int p10, int budget) {
-    int to = StepTargets.to(target);
-    boolean capture = StepTargets.captures(target) == 1;
+  private List<List<Step>> step(StepEdges.Edge e, int dice, int p20, int p10, int budget) {
+    int to = StepTargets.to(e.target());
+    boolean capture = StepTargets.captures(e.target()) == 1;
     if (capture && !capturedInResult(to)) {
       return List.empty();
     }
-    int from = b.pos[slot];
+    int from = b.pos[e.slot()];
     if (guide != null
         && (b.depth >= guide.length || guide[b.depth] != PackedStep.of(from, to, capture))) {
       return List.empty();
     }
     boolean earns = rules.bonuses();
-    b.push(slot, to, capture);
+    b.push(e.slot(), to, capture);
     List<List<Step>> rest =
         node(
             dice,
@@ -235,7 +182,7 @@ final class Spellings {
     if (rest.isEmpty()) {
       return rest;
     }
-    Step st = Positions.step(from, to, capture);
+    Step st = Positions.step(from, to, capture).spending(StepReplay.spent(t, e.by(), e.value()));
     return rest.map(tail -> tail.prepend(st));
   }
 
@@ -244,30 +191,17 @@ final class Spellings {
    * move ends when none can.
    */
   private List<List<Step>> bonuses(int p20, int p10, int budget) {
-    if (p20 == 0 && p10 == 0) {
+    java.util.List<StepEdges.Edge> edges = StepEdges.bonuses(t, steps, p20, p10);
+    if (edges.isEmpty()) {
       return end(budget);
     }
     List<List<Step>> out = List.empty();
-    boolean any = false;
-    for (int k20 = 1; k20 >= 0; k20--) {
-      if ((k20 == 1 ? p20 : p10) == 0) {
-        continue;
-      }
-      int v = k20 == 1 ? CompletePlays.CAPTURE_BONUS : CompletePlays.HOME_BONUS;
-      for (int bits = t.movable(); bits != 0; bits &= bits - 1) {
-        int slot = Integer.numberOfTrailingZeros(bits);
-        int n = steps.targets(b, mover, b.pos[slot], v);
-        int t0 = b.targets[0];
-        int t1 = b.targets[1];
-        for (int k = 0; k < n; k++) {
-          any = true; // a bonus that can be played must be, whether or not it leads to the result
-          out =
-              out.appendAll(
-                  step(slot, k == 0 ? t0 : t1, 0, p20 - k20, p10 - (1 - k20), budget - v));
-        }
-      }
+    for (StepEdges.Edge e : edges) {
+      // a bonus that can be played must be, whether or not it leads to the result
+      int k20 = e.value() == CompletePlays.CAPTURE_BONUS ? 1 : 0;
+      out = out.appendAll(step(e, 0, p20 - k20, p10 - (1 - k20), budget - e.value()));
     }
-    return any ? out : end(budget);
+    return out;
   }
 
   /**

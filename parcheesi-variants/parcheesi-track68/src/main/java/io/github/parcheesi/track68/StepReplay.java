@@ -7,6 +7,7 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.vavr.collection.List;
 import java.util.Locale;
@@ -69,6 +70,23 @@ final class StepReplay {
     StepReplay r = new StepReplay(moveSteps.size(), t.nVals);
     r.refusal = r.run(t, rules, steps, b, roll, moveSteps);
     return r;
+  }
+
+  /**
+   * What a step spends: by the index of one of the search's values (a die's top, or A2's bottom
+   * face for the third and fourth of four values), {@link #SUM} (A3: both dice entering together)
+   * or {@link #BONUS} (A12: 20 for a capture, 10 for a piece home), worth `value` squares.
+   */
+  static Spent spent(TurnSearch t, int by, int value) {
+    if (by == SUM) {
+      return Spent.of(Spent.Kind.BOTH_DICE, value);
+    }
+    if (by == BONUS) {
+      return Spent.of(
+          value == CompletePlays.CAPTURE_BONUS ? Spent.Kind.CAPTURE_BONUS : Spent.Kind.HOME_BONUS,
+          value);
+    }
+    return by >= 2 ? Spent.of(Spent.Kind.BOTTOM_FACE, t.vals[by]) : Spent.die(t.vals[by]);
   }
 
   /** The value step i spent, in squares. */

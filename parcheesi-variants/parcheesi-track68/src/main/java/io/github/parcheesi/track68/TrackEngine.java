@@ -139,6 +139,14 @@ final class TrackEngine {
     return Spellings.of(TurnSearch.forThisThread(), rules, steps, s, listed);
   }
 
+  /**
+   * The legal moves of a roll as a tree of steps ({@link StepWalk}), or null when the roll's one
+   * move has no other spelling (A13's penalty, doublesAllOrNothing's pass).
+   */
+  StepWalk stepTree(GameState s, Roll roll, List<Move> legal) {
+    return StepWalk.of(rules, steps, s, roll, legal);
+  }
+
   /** The events of a listed move leading to its result ({@link MoveEvents}). */
   List<Event> events(GameState s, Move listed, GameState result) {
     return MoveEvents.of(TurnSearch.forThisThread(), rules, steps, s, listed, result);

@@ -9,6 +9,7 @@ import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.MoveSource;
+import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
@@ -16,6 +17,7 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.StepTree;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
@@ -251,6 +253,27 @@ public class TrackRuleSet implements RuleSet {
         listedMove(state, listed)
             .getOrElseThrow(refusal -> new IllegalArgumentException(refusal.message()));
     return engine.spellings(state, m);
+  }
+
+  /**
+   * The legal moves of a roll as a tree of steps, searched forward from the chosen steps: each step
+   * offered leads on to a listed move's result under the rules of {@link #spellings}, and says what
+   * it spends (a die, A2's bottom face, A3's two dice together, A12's bonuses); the values left are
+   * the dice not yet played and the bonuses earned and not yet played. No roll costs more than the
+   * search of its legal moves, however many spellings they have.
+   *
+   * @param state the state, in {@link Phase#ROLL}
+   * @param roll the roll
+   * @return the tree
+   */
+  @Override
+  public final StepTree stepTree(GameState state, Roll roll) {
+    List<Move> legal = legalMoves(state, roll);
+    if (state.isOver()) {
+      return RuleSet.super.stepTree(state, roll);
+    }
+    StepTree walk = engine.stepTree(state, roll, legal);
+    return walk != null ? walk : RuleSet.super.stepTree(state, roll);
   }
 
   /**
