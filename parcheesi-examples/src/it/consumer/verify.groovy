@@ -7,6 +7,7 @@ def log = new File(basedir, 'build.log').text
 for (path in ['classpath', 'modulepath']) {
     for (id in ['american', 'parchis', 'russian']) {
         assert log =~ "consumer on the ${path}: ${id} won by \\S+ after \\d+ decisions"
+        assert log =~ "consumer on the ${path}: ${id} step by step played \\d+ steps and \\d+ decisions to a win by \\S+"
     }
     if (path == 'classpath') {
         assert log =~ "consumer on the classpath: house won by \\S+ after \\d+ decisions"

@@ -38,6 +38,8 @@ public final class PlayGames {
         check(module.equals("io.github.parcheesi." + id), id + " is in module " + module);
       }
       System.out.println("consumer on the " + args[0] + ": " + id + " " + playToTheEnd(rules));
+      System.out.println(
+          "consumer on the " + args[0] + ": " + id + " step by step " + StepByStep.play(rules));
     }
   }
 
