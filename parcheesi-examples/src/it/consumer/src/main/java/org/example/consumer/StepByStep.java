@@ -68,10 +68,14 @@ final class StepByStep {
           steps++;
         }
         Move move = turn.move().get();
+        Decision.Kind kind = rules.decision(state, move).get().kind();
         PlayGames.check(
-            rules.decision(state, move).get().kind()
-                == (move.isPass() ? Decision.Kind.PASS : Decision.Kind.PLAY),
-            rules.id() + ": the move of a roll is a play or a pass: " + move);
+            kind != Decision.Kind.OFFER
+                && kind != Decision.Kind.ACCEPT
+                && kind != Decision.Kind.DECLINE
+                && kind != Decision.Kind.KEEP
+                && (kind == Decision.Kind.PASS) == move.isPass(),
+            rules.id() + ": the move of a roll " + move + " is no decision without a roll: " + kind);
         state = rules.play(state, move);
       } else {
         GameState at = state;
