@@ -27,7 +27,10 @@ public final class RecordError {
    * the others, from {@link #WRONG_COLOUR} on, by {@link GameRecord#replay()}, the rules.
    */
   public enum Kind {
-    /** A header line whose value is malformed: a colour letter, the seed, an option or a player. */
+    /**
+     * A header line whose value is malformed: a colour letter, the colours, the seed, an option, a
+     * player or a roll of the roll-off.
+     */
     MALFORMED_HEADER,
     /** The {@code variant} or the {@code colours} line, both required, is missing. */
     MISSING_HEADER,
