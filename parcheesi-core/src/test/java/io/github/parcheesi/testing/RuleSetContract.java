@@ -24,6 +24,8 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.WrongPhaseException;
+import io.github.parcheesi.record.GameRecord;
+import io.github.parcheesi.record.RecordError;
 import io.github.parcheesi.testing.Games.Playout;
 import io.github.parcheesi.testing.Games.Ply;
 import io.vavr.Tuple2;
@@ -59,8 +61,8 @@ import org.junit.jupiter.api.Test;
  * {@code legalMoves} lists distinct positions, deterministically, never nothing in {@link
  * Phase#ROLL}; the moves of the other phase are refused with a {@link
  * io.github.parcheesi.WrongPhaseException}; each listed move's decision agrees with its events
- * ({@link DecisionChecks}); notation round-trips; every game ends; after a move the colour to move
- * and the doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
+ * ({@link DecisionChecks}); notation and game records round-trip; every game ends; after a move the
+ * colour to move and the doubles count follow {@code NOTATION.md} ({@link #checkTurn(Ply)}).
  *
  * <p>Variants on other boards (the Russian game) override {@link #boardViolations(GameState)} and
  * {@link #checkTurn(Ply)}; variants with a tighter rule for rolling again override {@link
@@ -531,12 +533,17 @@ public abstract class RuleSetContract {
             });
   }
 
-  /** Every visited state prints canonically and parses back to an equal state. */
+  /**
+   * Every visited state prints canonically and parses back to an equal state; the game's record
+   * ({@link GameRecord}) reads back to an equal record, under the rules with their defaults and the
+   * record's option lines, and replays to the game's last state.
+   */
   @Test
-  @DisplayName("contract: notation round-trips for every visited state")
+  @DisplayName("contract: notation and game records round-trip for every visited state and game")
   void notationRoundTrips() {
     forAllGames(
         (game, where) -> {
+          checkRecordRoundTrips(game, where);
           for (GameState s : game.states()) {
             String text = Notation.format(s);
             assertEquals(text, s.toString(), "toString is the notation" + where);
@@ -546,15 +553,33 @@ public abstract class RuleSetContract {
             assertEquals(text, Notation.format(parsed), "format(parse(format(s)))" + where);
             // the text names the options it is played under: read with no rules given, or under
             // the defaults, it is the same state
-            RuleSet defaults =
-                rules()
-                    .withOptions(
-                        rules().options().toMap(o -> new Tuple2<>(o.name(), o.defaultValue())))
-                    .get();
             assertEquals(
-                s, Notation.parsePosition(text, defaults), "the text carries its options" + where);
+                s,
+                Notation.parsePosition(text, defaults()),
+                "the text carries its options" + where);
           }
         });
+  }
+
+  private void checkRecordRoundTrips(Playout game, String where) {
+    GameRecord record = GameRecord.start(game.states().head());
+    for (Ply ply : game.plies()) {
+      record = record.append(ply.before().toMove(), ply.move());
+    }
+    String text = record.format();
+    Either<RecordError, GameRecord> read = GameRecord.read(text, List.of(defaults()));
+    assertTrue(read.isRight(), "the record reads back" + where + ": " + read);
+    assertEquals(record, read.get(), "read(format(record)) equals the record" + where);
+    assertEquals(text, read.get().format(), "format(read(format(record)))" + where);
+    assertEquals(
+        Either.right(game.last()), read.get().replay(), "the record replays the game" + where);
+  }
+
+  /** The rule set under test with every option at its default. */
+  private RuleSet defaults() {
+    return rules()
+        .withOptions(rules().options().toMap(o -> new Tuple2<>(o.name(), o.defaultValue())))
+        .get();
   }
 
   /** Every game ends with a winner within {@link #maxPlies()}; a finished game has no moves. */

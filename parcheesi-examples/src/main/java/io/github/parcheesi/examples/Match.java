@@ -7,6 +7,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Option;
@@ -74,7 +75,7 @@ final class Match {
     FirstOption.Start start = FirstOption.start(rules, colours, first, dice);
     GameRecord record =
         keepRecord
-            ? GameRecord.start(start.state(), start.rollOff(), Option.some(seed), names)
+            ? GameRecord.start(start.state(), start.rollOff()).withSeed(seed).withPlayers(names)
             : null;
     GameState state = start.state();
     int turns = 0;

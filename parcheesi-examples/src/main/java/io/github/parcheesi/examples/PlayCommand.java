@@ -12,6 +12,7 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Words;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -285,7 +286,7 @@ final class PlayCommand implements Callable<Integer> {
     FirstOption.Start start = FirstOption.start(rules, colours, named, dice);
     state = start.state();
     whoStarts = start.describe();
-    record = GameRecord.start(state, start.rollOff(), io.vavr.control.Option.some(s), who);
+    record = GameRecord.start(state, start.rollOff()).withSeed(s).withPlayers(who);
     return dice;
   }
 
@@ -306,13 +307,13 @@ final class PlayCommand implements Callable<Integer> {
         throw new UsageException(load + ": unknown player '" + name + "'");
       }
     }
-    state = loaded.replay().getOrElseThrow(e -> new UsageException(load + ": " + e.getMessage()));
+    state = loaded.replay().getOrElseThrow(e -> new UsageException(load + ": " + e));
     long s = loaded.seed().getOrElse(() -> System.nanoTime() ^ System.currentTimeMillis());
     Map<Colour, String> who = LinkedHashMap.empty();
     for (Colour c : state.colours()) {
       who = who.put(c, loaded.players().get(c).getOrElse(HUMAN));
     }
-    record = loaded.withSeedAndPlayers(s, who);
+    record = loaded.withSeed(s).withPlayers(who);
     Dice dice = seatDice(s, who);
     // the dice roll on where they stopped: past the roll-off's single dice, then every roll
     for (io.github.parcheesi.RollOff r : loaded.rollOff()) {
@@ -326,12 +327,12 @@ final class PlayCommand implements Callable<Integer> {
             .map(r -> "roll-off: " + r)
             .getOrElse(
                 () -> "first: " + loaded.start().toMove().letter() + " (named in the record)");
-    for (GameRecord.Decision d : loaded.decisions()) {
+    for (GameRecord.Entry d : loaded.entries()) {
       if (d.roll().isDefined()) {
         dice.roll();
       }
     }
-    out.println("resumed " + load + " after " + loaded.decisions().size() + " decisions");
+    out.println("resumed " + load + " after " + loaded.entries().size() + " decisions");
     return dice;
   }
 

@@ -2,6 +2,7 @@ package io.github.parcheesi.examples;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Notation;
+import io.github.parcheesi.record.GameRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -62,13 +63,12 @@ final class ReplayCommand implements Callable<Integer> {
               + ruleOptions.rules().id());
     }
     record = record.withRules(ruleOptions.withOptions(record.rules()));
-    GameState end =
-        record.replay().getOrElseThrow(e -> new UsageException(file + ": " + e.getMessage()));
+    GameState end = record.replay().getOrElseThrow(e -> new UsageException(file + ": " + e));
     PrintWriter out = spec.commandLine().getOut();
     if (step) {
       new StepByStep(out, main.in(), language.words(), colours.enabled()).show(record);
     }
-    int n = record.decisions().size();
+    int n = record.entries().size();
     out.println("final: " + Notation.format(end));
     if (end.isOver()) {
       out.println("winner: " + end.winner().get().letter() + " after " + n + " decisions");
@@ -92,10 +92,6 @@ final class ReplayCommand implements Callable<Integer> {
     } catch (IOException e) {
       throw new UsageException("cannot read " + file + ": " + e.getMessage());
     }
-    try {
-      return GameRecord.parse(text);
-    } catch (GameRecord.RecordException e) {
-      throw new UsageException(file + ": " + e.getMessage());
-    }
+    return GameRecord.read(text).getOrElseThrow(e -> new UsageException(file + ": " + e));
   }
 }

@@ -5,6 +5,7 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Words;
+import io.github.parcheesi.record.GameRecord;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -52,7 +53,7 @@ final class StepByStep {
     GameState state = record.start();
     out.print(TextBoard.renderIfKnown(state, colour));
     out.println(Notation.format(state));
-    for (GameRecord.Decision d : record.decisions()) {
+    for (GameRecord.Entry d : record.entries()) {
       Move written =
           d.roll().isDefined()
               ? Notation.parseMove(d.move(), d.roll().get())

@@ -1,7 +1,8 @@
 /**
  * The {@code parcheesi} command-line program ({@link io.github.parcheesi.examples.Main}), its bots
- * ({@link io.github.parcheesi.examples.Bots}: random, heuristic, search) and game records ({@link
- * io.github.parcheesi.examples.GameRecord}), built on the library's public API only.
+ * ({@link io.github.parcheesi.examples.Bots}: random, heuristic, search), which saves and loads
+ * games as the library's game records ({@link io.github.parcheesi.record.GameRecord}), built on the
+ * library's public API only.
  *
  * <h2>Example</h2>
  *

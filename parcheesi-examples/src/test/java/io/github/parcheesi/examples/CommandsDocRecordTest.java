@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.record.GameRecord;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,7 +24,7 @@ class CommandsDocRecordTest {
     Matcher m =
         Pattern.compile("```\\n(# parcheesi game record\\n.*?)```", Pattern.DOTALL).matcher(doc);
     assertTrue(m.find(), "COMMANDS.md shows a game record");
-    GameRecord record = GameRecord.parse(m.group(1));
+    GameRecord record = GameRecord.read(m.group(1)).get();
     GameState end = record.replay().get();
     assertEquals("american Y Y:n,n,n,10 R:n,n,n,39 doubles=1", end.toString());
     // B6: the record's roll-off made red start (the lowest die in American)

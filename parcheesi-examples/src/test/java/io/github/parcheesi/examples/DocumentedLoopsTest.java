@@ -59,6 +59,7 @@ class DocumentedLoopsTest {
     for (String known :
         List.of(
             "README.md",
+            "parcheesi-core/RECORDS.md",
             "parcheesi-core/src/main/java/io/github/parcheesi/RuleSet.java",
             "parcheesi-core/src/main/java/io/github/parcheesi/package-info.java",
             "parcheesi-variants/parcheesi-russian/src/main/java/io/github/parcheesi/russian/"

@@ -10,6 +10,7 @@ import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.record.GameRecord;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -136,12 +137,15 @@ class PlayCommandTest {
     assertTrue(
         record.contains(
             "# rolloff "
-                + GameRecord.formatRounds(expected)
+                + expected
+                    .rounds()
+                    .map(round -> round.map(e -> e._1.letter() + ":" + e._2).mkString(","))
+                    .mkString(";")
                 + "\n# first "
                 + expected.first().letter()
                 + "\n"),
         record);
-    assertEquals(expected, GameRecord.parse(record).rollOff().get());
+    assertEquals(expected, GameRecord.read(record).get().rollOff().get());
   }
 
   @Test
@@ -201,7 +205,7 @@ class PlayCommandTest {
             "--save",
             saved.toString());
     assertEquals(0, r.status(), r.err());
-    GameState end = GameRecord.parse(Files.readString(saved)).replay().get();
+    GameState end = GameRecord.read(Files.readString(saved)).get().replay().get();
     assertTrue(end.isOver());
     Cli.Result loaded = Cli.run("play", "--load", saved.toString());
     assertEquals(0, loaded.status(), loaded.err());

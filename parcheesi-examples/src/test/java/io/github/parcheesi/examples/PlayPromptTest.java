@@ -16,6 +16,7 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.Words;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
@@ -82,8 +83,8 @@ class PlayPromptTest {
     assertEquals(asked.get(0), asked.get(2));
     assertEquals(asked.get(1).roll(), asked.get(3).roll());
     // the record holds the first decision once, as if the undone one never happened
-    GameRecord record = GameRecord.parse(Files.readString(saved));
-    assertEquals(1, record.decisions().count(d -> d.colour() == Colour.YELLOW), record.format());
+    GameRecord record = GameRecord.read(Files.readString(saved)).get();
+    assertEquals(1, record.entries().count(d -> d.colour() == Colour.YELLOW), record.format());
     assertEquals(0, Cli.run("replay", saved.toString()).status());
   }
 
@@ -276,7 +277,7 @@ class PlayPromptTest {
               .get();
       GameState s = played.start();
       int i = 0;
-      for (GameRecord.Decision d : played.decisions()) {
+      for (GameRecord.Entry d : played.entries()) {
         if (s.turnState().offerer().isDefined()) {
           cut = i;
           asked = s;
@@ -297,7 +298,7 @@ class PlayPromptTest {
         text.append(line).append('\n');
       }
     }
-    for (GameRecord.Decision d : played.decisions().take(cut)) {
+    for (GameRecord.Entry d : played.entries().take(cut)) {
       text.append(d.format()).append('\n');
     }
     Path f = dir.resolve("cut.txt");
@@ -324,8 +325,8 @@ class PlayPromptTest {
     assertTrue(question.contains(" перейдёт из плена у "), question);
     assertTrue(r.out().contains(question + " (да/нет)\n"), r.out());
     // yes is the answer that brings the prisoners home: the pieces move
-    GameRecord after = GameRecord.parse(Files.readString(saved));
-    GameRecord.Decision answer = after.decisions().get(cut);
+    GameRecord after = GameRecord.read(Files.readString(saved)).get();
+    GameRecord.Entry answer = after.entries().get(cut);
     GameState state = asked;
     Move accepted = Notation.parseMove(answer.move());
     assertFalse(

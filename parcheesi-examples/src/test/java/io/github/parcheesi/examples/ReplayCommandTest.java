@@ -12,6 +12,7 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
@@ -64,11 +65,11 @@ class ReplayCommandTest {
     assertEquals(0, r.status(), r.err());
     java.util.List<String> lines = r.lines();
     List<String> shown = List.ofAll(lines).filter(l -> l.matches("line \\d+: .*"));
-    assertEquals(record.decisions().size(), shown.size());
+    assertEquals(record.entries().size(), shown.size());
     GameState state = record.start();
     io.github.parcheesi.Words en = io.github.parcheesi.Words.of(java.util.Locale.ENGLISH);
     int at = 0;
-    for (GameRecord.Decision d : GameRecord.parse(record.format()).decisions()) {
+    for (GameRecord.Entry d : GameRecord.read(record.format()).get().entries()) {
       at = lines.indexOf("line " + d.line() + ": " + d.format());
       assertTrue(at >= 0, d.format());
       io.github.parcheesi.Move m =
@@ -242,10 +243,10 @@ class ReplayCommandTest {
   @Test
   @DisplayName("B6: a record without a roll-off line names its first player, or yellow starts")
   void b6_recordsWithoutARollOffStillLoad() {
-    GameRecord named = GameRecord.parse(HEADER.replace("# first Y", "# first R"));
+    GameRecord named = GameRecord.read(HEADER.replace("# first Y", "# first R")).get();
     assertTrue(named.rollOff().isEmpty());
     assertEquals(Colour.RED, named.start().toMove());
-    GameRecord old = GameRecord.parse("# variant american\n# colours G,R\nG 1-2 pass\n");
+    GameRecord old = GameRecord.read("# variant american\n# colours G,R\nG 1-2 pass\n").get();
     assertTrue(old.rollOff().isEmpty());
     assertEquals(Colour.GREEN, old.start().toMove());
     assertEquals("american R G:n,n,n,n R:n,n,n,n", old.replay().get().toString());
@@ -258,12 +259,10 @@ class ReplayCommandTest {
     List<Colour> colours = List.of(Colour.YELLOW, Colour.GREEN, Colour.RED);
     RollOff rollOff = rules.rollOff(colours, Dice.seeded(0)); // 5 5 4 | 4 2: Y starts
     assertEquals("Y 5, G 5, R 4; Y 4, G 2: Y starts (highest die, B6)", rollOff.toString());
-    GameRecord r =
-        GameRecord.start(
-            rules.newGame(rollOff), Option.some(rollOff), Option.some(9L), LinkedHashMap.empty());
+    GameRecord r = GameRecord.start(rules.newGame(rollOff), Option.some(rollOff)).withSeed(9);
     String text = r.format();
     assertTrue(text.contains("# colours Y,G,R\n# rolloff Y:5,G:5,R:4;Y:4,G:2\n# first Y\n"), text);
-    GameRecord back = GameRecord.parse(text);
+    GameRecord back = GameRecord.read(text).get();
     assertEquals(text, back.format());
     assertEquals(Option.some(rollOff), back.rollOff());
     assertEquals(rules.newGame(rollOff), back.start());
@@ -271,45 +270,35 @@ class ReplayCommandTest {
     IllegalArgumentException e =
         assertThrows(
             IllegalArgumentException.class,
-            () ->
-                GameRecord.start(
-                    rules.newGame(colours, Colour.RED),
-                    Option.some(rollOff),
-                    Option.none(),
-                    LinkedHashMap.empty()));
+            () -> GameRecord.start(rules.newGame(colours, Colour.RED), Option.some(rollOff)));
     assertTrue(e.getMessage().contains("the first player is R"), e.getMessage());
     // and so is one decided by another variant's order
     assertThrows(
         IllegalArgumentException.class,
         () ->
             GameRecord.start(
-                RuleSets.get("american").newGame(colours, Colour.GREEN),
-                Option.some(rollOff),
-                Option.none(),
-                LinkedHashMap.empty()));
+                RuleSets.get("american").newGame(colours, Colour.GREEN), Option.some(rollOff)));
   }
 
   @Test
   void recordsRoundTripThroughText() {
     GameState start = RuleSets.get("american").withOption("eitherDie", "true").get().newGame(3);
     GameRecord r =
-        GameRecord.start(start, Option.some(42L), LinkedHashMap.of(Colour.GREEN, "search"))
+        GameRecord.start(start)
+            .withSeed(42)
+            .withPlayers(LinkedHashMap.of(Colour.GREEN, "search"))
             .append(
                 Colour.YELLOW, Notation.parseMove("n/5 5/8", io.github.parcheesi.Roll.of(5, 3)));
     String text = r.format();
     assertTrue(text.contains("# option eitherDie=true\n"), text);
     assertTrue(text.contains("# colours Y,G,R\n# first Y\n# seed 42\n# player G search\n"), text);
     assertTrue(text.endsWith("Y 5-3 n/5 5/8\n"), text);
-    GameRecord back = GameRecord.parse(text);
+    GameRecord back = GameRecord.read(text).get();
     assertEquals(text, back.format());
     assertEquals(start, back.start());
-    assertEquals(8, back.decisions().head().line(), "line numbers are kept");
+    assertEquals(8, back.entries().head().line(), "line numbers are kept");
     assertThrows(
         IllegalArgumentException.class,
-        () ->
-            GameRecord.start(
-                Notation.parsePosition("american Y Y:n,n,n,5 R:n,n,n,n"),
-                Option.none(),
-                LinkedHashMap.empty()));
+        () -> GameRecord.start(Notation.parsePosition("american Y Y:n,n,n,5 R:n,n,n,n")));
   }
 }

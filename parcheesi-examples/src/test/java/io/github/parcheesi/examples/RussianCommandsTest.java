@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import java.nio.file.Files;
@@ -61,9 +62,9 @@ class RussianCommandsTest {
                 3)
             .record()
             .get();
-    int cut = played.decisions().indexWhere(d -> d.roll().isEmpty());
+    int cut = played.entries().indexWhere(d -> d.roll().isEmpty());
     assertTrue(cut > 0, "the game has a decision without a roll");
-    GameRecord.Decision decide = played.decisions().get(cut);
+    GameRecord.Entry decide = played.entries().get(cut);
     // the played record's header (its roll-off says who starts), without its players
     StringBuilder text = new StringBuilder();
     for (String line : played.format().split("\n")) {
@@ -71,7 +72,7 @@ class RussianCommandsTest {
         text.append(line).append('\n');
       }
     }
-    for (GameRecord.Decision d : played.decisions().take(cut)) {
+    for (GameRecord.Entry d : played.entries().take(cut)) {
       text.append(d.format()).append('\n');
     }
     Path f = dir.resolve("cut.txt");

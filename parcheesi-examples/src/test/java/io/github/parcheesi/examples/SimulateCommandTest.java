@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -122,7 +123,7 @@ class SimulateCommandTest {
       String text = Files.readString(f);
       assertTrue(text.contains("# player Y "), text);
       // B6: the record keeps the game's roll-off, whose winner moves first
-      GameRecord record = GameRecord.parse(text);
+      GameRecord record = GameRecord.read(text).get();
       assertEquals(record.start().toMove(), record.rollOff().get().first(), text);
       assertTrue(text.contains("# rolloff "), text);
       String winner = replay.lastLine().substring("winner: ".length(), "winner: ".length() + 1);

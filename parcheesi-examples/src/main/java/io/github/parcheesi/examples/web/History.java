@@ -7,7 +7,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.Words;
-import io.github.parcheesi.examples.GameRecord;
+import io.github.parcheesi.record.GameRecord;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;

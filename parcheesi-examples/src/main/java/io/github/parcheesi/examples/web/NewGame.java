@@ -11,7 +11,7 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.examples.Bot;
 import io.github.parcheesi.examples.Bots;
-import io.github.parcheesi.examples.GameRecord;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.security.SecureRandom;
@@ -88,8 +88,9 @@ final class NewGame {
       how = "roll-off: " + r;
     }
     GameRecord record =
-        GameRecord.start(
-            start, rollOff, Option.some(seed), io.vavr.collection.LinkedHashMap.ofAll(players));
+        GameRecord.start(start, rollOff)
+            .withSeed(seed)
+            .withPlayers(io.vavr.collection.LinkedHashMap.ofAll(players));
     return new Game(start, players, bots, dice, record, how);
   }
 

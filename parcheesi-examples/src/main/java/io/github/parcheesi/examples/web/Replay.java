@@ -5,10 +5,10 @@ import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
-import io.github.parcheesi.ParseException;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Words;
-import io.github.parcheesi.examples.GameRecord;
+import io.github.parcheesi.record.GameRecord;
+import io.github.parcheesi.record.RecordError;
 import io.vavr.control.Either;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -32,10 +32,10 @@ final class Replay {
     RuleSet rules = record.rules();
     GameState state = record.start();
     states.add(state);
-    for (GameRecord.Decision d : record.decisions()) {
-      Either<GameRecord.RecordException, Move> listed = record.move(state, d);
+    for (GameRecord.Entry d : record.entries()) {
+      Either<RecordError, Move> listed = record.move(state, d);
       if (listed.isLeft()) {
-        throw ApiError.badRequest(listed.getLeft().getMessage());
+        throw ApiError.badRequest(listed.getLeft().toString());
       }
       moves.add(listed.get());
       state = rules.apply(state, listed.get()).get();
@@ -51,13 +51,8 @@ final class Replay {
    * @return the replay, or a 400 naming the line of the first mistake
    */
   static Replay open(String text) {
-    GameRecord record;
-    try {
-      record = GameRecord.parse(text);
-    } catch (GameRecord.RecordException | ParseException e) {
-      throw ApiError.badRequest("record: " + e.getMessage());
-    }
-    return new Replay(record);
+    return new Replay(
+        GameRecord.read(text).getOrElseThrow(e -> ApiError.badRequest("record: " + e)));
   }
 
   /**
@@ -87,7 +82,7 @@ final class Replay {
       for (Event ev : e.events()) {
         events.add(Views.EventView.of(ev, words, null));
       }
-      GameRecord.Decision d = record.decisions().get(i);
+      GameRecord.Entry d = record.entries().get(i);
       last =
           new Views.TurnView(
               i,
@@ -110,7 +105,7 @@ final class Replay {
         state.winner().map(Views::letter).getOrNull(),
         pieces,
         last,
-        withLines ? record.decisions().map(GameRecord.Decision::format).asJava() : null);
+        withLines ? record.entries().map(GameRecord.Entry::format).asJava() : null);
   }
 
   private synchronized Explained explained(int i) {

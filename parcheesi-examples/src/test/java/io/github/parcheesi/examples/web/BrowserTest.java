@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Notation;
-import io.github.parcheesi.examples.GameRecord;
 import io.github.parcheesi.examples.Main;
+import io.github.parcheesi.record.GameRecord;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.File;
@@ -268,8 +268,8 @@ class BrowserTest {
     try (var files = Files.list(dir)) {
       file = files.findFirst().orElseThrow();
     }
-    GameRecord record = GameRecord.parse(Files.readString(file));
-    int size = record.decisions().size();
+    GameRecord record = GameRecord.read(Files.readString(file)).get();
+    int size = record.entries().size();
     String end = Notation.format(record.replay().get());
 
     open();

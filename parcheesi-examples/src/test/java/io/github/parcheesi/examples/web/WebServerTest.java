@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Notation;
-import io.github.parcheesi.examples.GameRecord;
+import io.github.parcheesi.record.GameRecord;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -282,7 +282,7 @@ class WebServerTest {
     assertEquals(
         "WIN", lastTurn.get("events").get(lastTurn.get("events").size() - 1).get("type").asText());
     String record = http.get("/api/games/" + id + "/record").body();
-    GameState end = GameRecord.parse(record).replay().get();
+    GameState end = GameRecord.read(record).get().replay().get();
     assertEquals(g.get("position").asText(), Notation.format(end));
     refused(http.post("/api/games/" + id + "/roll", ""), 409);
 
@@ -592,7 +592,8 @@ class WebServerTest {
       JsonNode g = view(shared);
       String record = http.get("/api/games/" + shared + "/record").body();
       assertEquals(
-          g.get("position").asText(), Notation.format(GameRecord.parse(record).replay().get()));
+          g.get("position").asText(),
+          Notation.format(GameRecord.read(record).get().replay().get()));
     } finally {
       pool.shutdownNow();
     }
