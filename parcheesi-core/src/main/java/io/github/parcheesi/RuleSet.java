@@ -337,7 +337,7 @@ public interface RuleSet {
                               state,
                               listed,
                               result,
-                              events.appendAll(Event.turnEnd(state, result, "")));
+                              events.appendAll(Event.turnEnd(state, result)));
                         }));
   }
 

@@ -217,7 +217,7 @@ public final class RuleIdChecks {
         fail("a listed move is not explained: " + told.getLeft());
       }
       for (Event e : told.get().events()) {
-        rule(e.rule(), "event " + e + " of " + ply.move() + " in " + ply.before());
+        rule(e.rule().getOrElse(""), "event " + e + " of " + ply.move() + " in " + ply.before());
       }
     }
 
