@@ -583,10 +583,11 @@ public class RaceRules implements RuleSet {
     if (candidate.doubles() > 2) {
       out =
           out.append(
-              Problem.of(
+              Problem.breaking(
+                  "R5",
                   "doubles="
                       + candidate.doubles()
-                      + ": a player rolls again after at most 2 doubles (R5)"));
+                      + ": a player rolls again after at most 2 doubles"));
     }
     Option<Colour> winner = candidate.winner();
     for (Colour c : colours) {
@@ -608,7 +609,7 @@ public class RaceRules implements RuleSet {
       }
     }
     if (winner.isDefined() && candidate.doubles() > 0) {
-      out = out.append(Problem.of("doubles is 0 once the game is over (R6)"));
+      out = out.append(Problem.breaking("R6", "doubles is 0 once the game is over"));
     }
     Map<String, String> fields = candidate.turnState().fields();
     if (!fields.isEmpty()) {

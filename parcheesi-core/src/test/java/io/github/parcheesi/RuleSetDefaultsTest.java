@@ -262,12 +262,27 @@ class RuleSetDefaultsTest {
     assertEquals("three pieces on 5", p.toString());
     assertEquals(Option.none(), p.colour());
     assertEquals(Option.none(), p.location());
+    assertEquals(Option.none(), p.rule());
+    assertEquals("three pieces on 5", p.reason());
     Problem q = Problem.of("R4", Option.some(R), Option.some(Location.track(5)));
     assertEquals(Option.some(R), q.colour());
     assertEquals(Option.some(Location.track(5)), q.location());
+    Problem broken = Problem.breaking("R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    assertEquals(Option.some("R2"), broken.rule());
+    assertEquals("two pieces on 5", broken.reason());
+    assertEquals("two pieces on 5 (R2)", broken.message());
+    assertEquals("two pieces on 5 (R2)", broken.toString());
+    assertEquals(Option.some(R), broken.colour());
+    assertEquals(Option.some(Location.track(5)), broken.location());
+    Problem whole = Problem.breaking("R5", "doubles=3 cannot happen");
+    assertEquals(Option.some("R5"), whole.rule());
+    assertEquals("doubles=3 cannot happen (R5)", whole.message());
+    assertEquals(Option.none(), whole.colour());
+    assertEquals(Option.none(), whole.location());
 
     ParseException e = new ParseException("unknown location", "x", 20);
     assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals("unknown location", e.reason());
     assertEquals("x", e.token());
     assertEquals(20, e.column());
   }

@@ -275,6 +275,7 @@ class ValueTypesTest {
     ParseException e = new ParseException("unknown location", "q9", 14);
     assertEquals("q9", e.token());
     assertEquals(14, e.column());
+    assertEquals("unknown location", e.reason());
     assertEquals("unknown location at column 14 (token 'q9')", e.getMessage());
   }
 
