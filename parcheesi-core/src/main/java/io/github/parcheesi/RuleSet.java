@@ -61,18 +61,19 @@ public interface RuleSet {
    *
    * @param name an option name from {@link #options()}
    * @param value one of the option's values
-   * @return the new rule set, or a message naming the unknown option or bad value
+   * @return the new rule set, or the rejection: {@link Rejection.Kind#UNKNOWN_OPTION} or {@link
+   *     Rejection.Kind#BAD_OPTION_VALUE}, naming the option (and the value)
    */
-  Either<String, RuleSet> withOption(String name, String value);
+  Either<Rejection, RuleSet> withOption(String name, String value);
 
   /**
    * The same rules with several options changed.
    *
    * @param values option name to value
-   * @return the new rule set, or a message naming the first unknown option or bad value
+   * @return the new rule set, or the rejection of the first unknown option or bad value
    */
-  default Either<String, RuleSet> withOptions(Map<String, String> values) {
-    Either<String, RuleSet> out = Either.right(this);
+  default Either<Rejection, RuleSet> withOptions(Map<String, String> values) {
+    Either<Rejection, RuleSet> out = Either.right(this);
     for (var e : values) {
       out = out.flatMap(r -> r.withOption(e._1, e._2));
     }
@@ -99,12 +100,13 @@ public interface RuleSet {
    * Reads the variant's turn state from its notation fields.
    *
    * @param fields key to value, keys from {@link #turnStateKeys()}, in any order
-   * @return the turn state, or what is wrong with the fields
+   * @return the turn state, or the rejection: {@link Rejection.Kind#UNKNOWN_TURN_STATE_KEY} naming
+   *     the key, or {@link Rejection.Kind#BAD_TURN_STATE} naming the field and the rule it breaks
    */
-  default Either<String, TurnState> turnState(Map<String, String> fields) {
+  default Either<Rejection, TurnState> turnState(Map<String, String> fields) {
     for (String key : fields.keySet()) {
       if (!turnStateKeys().contains(key)) {
-        return Either.left("unknown turn-state key " + key);
+        return Either.left(Rejection.unknownTurnStateKey(key, turnStateKeys()));
       }
     }
     return Either.right(fields.isEmpty() ? TurnState.none() : new FieldsTurnState(this, fields));

@@ -506,30 +506,32 @@ public class RaceRules implements RuleSet {
   }
 
   @Override
-  public Either<String, RuleSet> withOption(String name, String value) {
+  public Either<Rejection, RuleSet> withOption(String name, String value) {
     if (name.equals(HOME)) {
       return value.equals("exact") || value.equals("over")
           ? Either.right(new RaceRules(contract, value.equals("over"), bonus, inOrder))
-          : Either.left("option home takes exact or over, not '" + value + "'");
+          : Either.left(badValue(name, value, "exact or over"));
     }
     if (contract && name.equals(BONUS)) {
       return value.equals("true") || value.equals("false")
           ? Either.right(new RaceRules(contract, over, value.equals("true"), inOrder))
-          : Either.left("option bonus takes true or false, not '" + value + "'");
+          : Either.left(badValue(name, value, "true or false"));
     }
     if (name.equals(DICE)) {
       return value.equals("any") || value.equals("inorder")
           ? Either.right(new RaceRules(contract, over, bonus, value.equals("inorder")))
-          : Either.left("option dice takes any or inorder, not '" + value + "'");
+          : Either.left(badValue(name, value, "any or inorder"));
     }
-    return Either.left(
-        "unknown option '"
-            + name
-            + "' for variant "
-            + id()
-            + " (known: "
-            + options().map(RuleOption::name).mkString(", ")
-            + ")");
+    return Either.left(Rejection.unknownOption(id(), name, options().map(RuleOption::name)));
+  }
+
+  /** The race's own words for a bad value, which the tests of the messages read. */
+  private static Rejection badValue(String name, String value, String takes) {
+    return Rejection.of(
+            Rejection.Kind.BAD_OPTION_VALUE,
+            "option " + name + " takes " + takes + ", not '" + value + "'")
+        .withName(name)
+        .withValue(value);
   }
 
   @Override

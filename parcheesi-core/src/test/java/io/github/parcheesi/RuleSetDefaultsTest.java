@@ -38,12 +38,13 @@ class RuleSetDefaultsTest {
         LinkedHashMap.of("home", "over", "bonus", "true", "dice", "any"), both.optionValues());
     assertEquals(
         Either.left("option home takes exact or over, not 'x'"),
-        RACE.withOptions(LinkedHashMap.of("home", "x", "bonus", "y")));
+        RACE.withOptions(LinkedHashMap.of("home", "x", "bonus", "y")).mapLeft(Rejection::message));
+    Rejection bonus = RACE.withOptions(LinkedHashMap.of("home", "over", "bonus", "y")).getLeft();
+    assertEquals("option bonus takes true or false, not 'y'", bonus.message());
+    assertEquals(Option.some("bonus"), bonus.name());
+    assertEquals(Option.some("y"), bonus.value());
     assertEquals(
-        Either.left("option bonus takes true or false, not 'y'"),
-        RACE.withOptions(LinkedHashMap.of("home", "over", "bonus", "y")));
-    assertEquals(
-        Either.left("unknown option 'bonus' for variant plainrace (known: home, dice)"),
+        Either.left(Rejection.unknownOption("plainrace", "bonus", List.of("home", "dice"))),
         PLAIN.withOptions(LinkedHashMap.of("bonus", "true")));
   }
 
@@ -51,8 +52,11 @@ class RuleSetDefaultsTest {
   void theDefaultTurnStateHasNoKeys() {
     assertEquals(List.empty(), PLAIN.turnStateKeys());
     assertEquals(Either.right(TurnState.none()), PLAIN.turnState(LinkedHashMap.empty()));
-    assertEquals(
-        Either.left("unknown turn-state key owed"), PLAIN.turnState(LinkedHashMap.of("owed", "1")));
+    Rejection owed = PLAIN.turnState(LinkedHashMap.of("owed", "1")).getLeft();
+    assertEquals("unknown turn-state key owed", owed.message());
+    assertEquals(Rejection.Kind.UNKNOWN_TURN_STATE_KEY, owed.kind());
+    assertEquals(Option.some("owed"), owed.name());
+    assertEquals(Option.none(), owed.rule());
   }
 
   @Test
@@ -83,8 +87,8 @@ class RuleSetDefaultsTest {
     assertEquals(8, all.distinct().size());
     assertEquals(8, all.map(TurnState::hashCode).distinct().size());
     assertEquals(
-        Either.left("unknown turn-state key grant"),
-        RACE.turnState(LinkedHashMap.of("owed", "1", "grant", "R")));
+        Either.left("unknown turn-state key grant (known: owed, resume)"),
+        RACE.turnState(LinkedHashMap.of("owed", "1", "grant", "R")).mapLeft(Rejection::message));
     // a variant without typed accessors answers the typed questions with nothing
     assertEquals(List.empty(), t.givenSixes());
     assertEquals(Option.none(), t.resume());

@@ -121,7 +121,7 @@ final class RecordReader {
       rules =
           rules
               .withOption(o._2.substring(0, eq), o._2.substring(eq + 1))
-              .getOrElseThrow(m -> new RecordException(o._1, m));
+              .getOrElseThrow(m -> new RecordException(o._1, m.message()));
     }
     Option<RollOff> rollOff = Option.none();
     if (rolled != null) {
@@ -130,7 +130,7 @@ final class RecordReader {
       String variant = rules.id();
       RollOff r =
           RollOff.of(rules.rollOffOrder(), rolled)
-              .getOrElseThrow(m -> new RecordException(at, m + " (" + variant + ")"));
+              .getOrElseThrow(m -> new RecordException(at, m.message() + " (" + variant + ")"));
       if (first == null) {
         first = r.first();
       }

@@ -4,6 +4,7 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Rejection;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -150,9 +151,9 @@ final class PositionCheck {
 
   /** R5, R6: the turn state's form, and whether its colours fit the position. */
   private static List<Problem> turnStateProblems(GameState s) {
-    Either<String, RussianTurnState> read = RussianTurnState.read(s);
+    Either<Rejection, RussianTurnState> read = RussianTurnState.read(s);
     if (read.isLeft()) {
-      return List.of(Problem.of(read.getLeft()));
+      return List.of(Problem.of(read.getLeft().message()));
     }
     RussianTurnState ts = read.get();
     Colour me = s.toMove();

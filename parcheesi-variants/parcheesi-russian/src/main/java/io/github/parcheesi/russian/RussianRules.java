@@ -11,6 +11,7 @@ import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Refusal;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
@@ -104,7 +105,7 @@ public final class RussianRules implements RuleSet {
                   + " the piece that could have captured goes to the mirror cell c",
               FORCED,
               List.of(FORCED, PENALTY)));
-  private static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
+  static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
 
   private final boolean penalty;
 
@@ -163,13 +164,12 @@ public final class RussianRules implements RuleSet {
   }
 
   @Override
-  public Either<String, RuleSet> withOption(String name, String value) {
+  public Either<Rejection, RuleSet> withOption(String name, String value) {
     if (!CAPTURE.equals(name)) {
-      return Either.left(
-          "unknown option '" + name + "' for variant " + ID + " (known: " + CAPTURE + ")");
+      return Either.left(Rejection.unknownOption(ID, name, List.of(CAPTURE)));
     }
     if (!FORCED.equals(value) && !PENALTY.equals(value)) {
-      return Either.left("option '" + CAPTURE + "' takes forced or penalty, not '" + value + "'");
+      return Either.left(Rejection.badOptionValue(CAPTURE, value, List.of(FORCED, PENALTY)));
     }
     return Either.right(new RussianRules(PENALTY.equals(value)));
   }
@@ -208,7 +208,7 @@ public final class RussianRules implements RuleSet {
    * @return a {@link RussianTurnState}, or what is wrong with the fields
    */
   @Override
-  public Either<String, TurnState> turnState(io.vavr.collection.Map<String, String> fields) {
+  public Either<Rejection, TurnState> turnState(io.vavr.collection.Map<String, String> fields) {
     return RussianTurnState.parse(fields).map(ts -> ts);
   }
 

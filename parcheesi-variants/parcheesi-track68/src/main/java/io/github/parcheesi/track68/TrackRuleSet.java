@@ -11,6 +11,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Refusal;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
@@ -114,7 +115,7 @@ public class TrackRuleSet implements RuleSet {
   }
 
   @Override
-  public final Either<String, RuleSet> withOption(String name, String value) {
+  public final Either<Rejection, RuleSet> withOption(String name, String value) {
     return TrackOptions.with(rules, name, value).<RuleSet>map(TrackRuleSet::new);
   }
 
