@@ -17,6 +17,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
@@ -288,8 +289,9 @@ class ValueTypesTest {
     assertEquals(
         "unknown variant 'nope'; known: " + RuleSets.all().map(RuleSet::id).mkString(", "),
         e.getMessage());
-    assertEquals(
-        io.vavr.control.Either.left(e.getMessage()),
-        RuleSets.get("nope", io.vavr.collection.HashMap.empty()));
+    Rejection nope = RuleSets.get("nope", io.vavr.collection.HashMap.empty()).getLeft();
+    assertEquals(e.getMessage(), nope.message());
+    assertEquals(Rejection.Kind.UNKNOWN_VARIANT, nope.kind());
+    assertEquals(Option.some("nope"), nope.name());
   }
 }
