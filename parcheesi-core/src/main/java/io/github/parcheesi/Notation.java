@@ -306,7 +306,7 @@ public final class Notation {
       sb.append(" winner=").append(state.winner().get().letter());
     }
     RuleSet rules = state.ruleSet();
-    for (RuleOption o : rules.options()) {
+    for (RuleOption<?> o : rules.options()) {
       String value = rules.optionValues().get(o.name()).getOrElse(o.defaultValue());
       if (!value.equals(o.defaultValue())) {
         sb.append(' ').append(o.name()).append('=').append(value);

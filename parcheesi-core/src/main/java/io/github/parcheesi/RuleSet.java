@@ -4,6 +4,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * The rules of one variant with one choice of rule options: the only thing a caller needs to play a
@@ -47,7 +48,7 @@ public interface RuleSet {
    *
    * @return the options
    */
-  List<RuleOption> options();
+  List<RuleOption<?>> options();
 
   /**
    * The value of every declared option in this rule set.
@@ -65,6 +66,42 @@ public interface RuleSet {
    *     Rejection.Kind#BAD_OPTION_VALUE}, naming the option (and the value)
    */
   Either<Rejection, RuleSet> withOption(String name, String value);
+
+  /**
+   * The same rules with one option changed, named by a variant's constant, such as {@code
+   * AmericanRules.EITHER_DIE}: a misspelt option does not compile. The option is found by its name
+   * among {@link #options()}, as {@link #withOption(String, String)} finds it.
+   *
+   * <pre>{@code
+   * RuleSet house = RuleSets.get("american").withOption(AmericanRules.EITHER_DIE, true).get();
+   * }</pre>
+   *
+   * @param option the option
+   * @param value one of its values
+   * @param <T> the type of the option's values
+   * @return the new rule set, or the rejection: {@link Rejection.Kind#UNKNOWN_OPTION} when this
+   *     variant has no option of that name, {@link Rejection.Kind#BAD_OPTION_VALUE} when the option
+   *     does not take the value
+   */
+  default <T> Either<Rejection, RuleSet> withOption(RuleOption<T> option, T value) {
+    Option<String> text = option.text(value);
+    if (text.isEmpty()) {
+      return Either.left(
+          Rejection.badOptionValue(option.name(), String.valueOf(value), option.values()));
+    }
+    return withOption(option.name(), text.get());
+  }
+
+  /**
+   * The value of an option in this rule set, typed.
+   *
+   * @param option the option, such as {@code AmericanRules.EITHER_DIE}
+   * @param <T> the type of the option's values
+   * @return the value, or none when this variant has no option of that name
+   */
+  default <T> Option<T> optionValue(RuleOption<T> option) {
+    return optionValues().get(option.name()).flatMap(option::read);
+  }
 
   /**
    * The same rules with several options changed.

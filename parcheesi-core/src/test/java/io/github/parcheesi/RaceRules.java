@@ -476,14 +476,14 @@ public class RaceRules implements RuleSet {
   }
 
   @Override
-  public List<RuleOption> options() {
-    RuleOption home =
+  public List<RuleOption<?>> options() {
+    RuleOption<String> home =
         RuleOption.of(
             HOME,
             "R2: a piece goes home with the exact value (exact) or with more (over)",
             "exact",
             List.of("exact", "over"));
-    RuleOption dice =
+    RuleOption<String> dice =
         RuleOption.of(
             DICE,
             "R2: the dice are played in either order (any) or the first die first (inorder)",

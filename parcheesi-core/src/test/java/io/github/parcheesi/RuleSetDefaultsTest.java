@@ -293,7 +293,8 @@ class RuleSetDefaultsTest {
 
   @Test
   void anOptionTakesItsDefaultAmongItsValues() {
-    RuleOption o = RuleOption.of("home", "how pieces go home", "exact", List.of("exact", "over"));
+    RuleOption<String> o =
+        RuleOption.of("home", "how pieces go home", "exact", List.of("exact", "over"));
     assertEquals("home", o.name());
     assertEquals("how pieces go home", o.description());
     assertEquals("exact", o.defaultValue());
@@ -303,9 +304,62 @@ class RuleSetDefaultsTest {
             IllegalArgumentException.class,
             () -> RuleOption.of("home", "how", "far", List.of("exact", "over")));
     assertEquals("default far not among List(exact, over)", e.getMessage());
-    RuleOption on = RuleOption.flag("bonus", "R7", true);
+    RuleOption<Boolean> on = RuleOption.flag("bonus", "R7", true);
     assertEquals("true", on.defaultValue());
     assertEquals(List.of("true", "false"), on.values());
+    assertEquals(true, on.typedDefault());
+    assertEquals(List.of(true, false), on.typedValues());
     assertEquals("false", RuleOption.flag("bonus", "R7", false).defaultValue());
+    assertEquals(RuleOption.flag("bonus", "R7", true), on);
+    assertEquals(RuleOption.flag("bonus", "R7", true).hashCode(), on.hashCode());
+    assertNotEquals(RuleOption.flag("bonus", "R7", false), on);
+    assertNotEquals(RuleOption.of("bonus", "R7", "true", List.of("true", "false")), on);
+    assertEquals("bonus=true (true, false)", on.toString());
+  }
+
+  @Test
+  void aTypedOptionIsSetAndReadByItsConstant() {
+    RuleOption<Boolean> bonus = RuleOption.flag("bonus", "R7", false);
+    RuleSet on = RACE.withOption(bonus, true).get();
+    assertEquals(RACE.withOption("bonus", "true").get(), on);
+    assertEquals(Option.some(true), on.optionValue(bonus));
+    assertEquals(Option.some(false), RACE.optionValue(bonus));
+    // the plain race has no bonus: the refusal names the option
+    Rejection none = PLAIN.withOption(bonus, true).getLeft();
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, none.kind());
+    assertEquals(Option.some("bonus"), none.name());
+    assertEquals(Option.none(), PLAIN.optionValue(bonus));
+    // a value the option does not take is refused before the rules see it
+    RuleOption<String> home = RuleOption.of("home", "R2", "exact", List.of("exact", "over"));
+    Rejection far = RACE.withOption(home, "far").getLeft();
+    assertEquals(Rejection.Kind.BAD_OPTION_VALUE, far.kind());
+    assertEquals(Option.some("home"), far.name());
+    assertEquals(Option.some("far"), far.value());
+    assertEquals("option 'home' takes exact or over, not 'far'", far.message());
+    assertEquals(Option.some("over"), RACE.withOption(home, "over").get().optionValue(home));
+  }
+
+  /** The race's dice option as an enum. */
+  enum DiceOrder {
+    ANY,
+    INORDER
+  }
+
+  @Test
+  void aChoiceOfAnEnumIsWrittenInLowerCase() {
+    RuleOption<DiceOrder> dice = RuleOption.choice("dice", "R2", DiceOrder.ANY);
+    assertEquals(List.of("any", "inorder"), dice.values());
+    assertEquals("any", dice.defaultValue());
+    assertEquals(DiceOrder.ANY, dice.typedDefault());
+    assertEquals(List.of(DiceOrder.ANY, DiceOrder.INORDER), dice.typedValues());
+    assertEquals(Option.some(DiceOrder.INORDER), dice.read("inorder"));
+    assertEquals(Option.none(), dice.read("INORDER"));
+    assertEquals(Option.some("inorder"), dice.text(DiceOrder.INORDER));
+    RuleSet inOrder = RACE.withOption(dice, DiceOrder.INORDER).get();
+    assertEquals(RACE.withOption("dice", "inorder").get(), inOrder);
+    assertEquals(Option.some(DiceOrder.INORDER), inOrder.optionValue(dice));
+    assertEquals(Option.some(DiceOrder.ANY), RACE.optionValue(dice));
+    assertEquals(RuleOption.choice("dice", "R2", DiceOrder.ANY), dice);
+    assertNotEquals(RuleOption.choice("dice", "R2", DiceOrder.INORDER), dice);
   }
 }

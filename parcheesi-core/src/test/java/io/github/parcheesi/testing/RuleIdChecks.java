@@ -190,7 +190,7 @@ public final class RuleIdChecks {
 
     Collector(RuleSet rules) {
       this.rules = rules;
-      for (RuleOption o : rules.options()) {
+      for (RuleOption<?> o : rules.options()) {
         options.add(o.name());
       }
     }

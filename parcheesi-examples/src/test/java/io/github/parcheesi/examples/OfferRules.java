@@ -41,7 +41,7 @@ public final class OfferRules implements RuleSet {
   }
 
   @Override
-  public List<RuleOption> options() {
+  public List<RuleOption<?>> options() {
     return List.empty();
   }
 

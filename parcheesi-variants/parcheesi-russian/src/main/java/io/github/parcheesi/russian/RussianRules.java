@@ -26,6 +26,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell cross
@@ -74,8 +75,27 @@ public final class RussianRules implements RuleSet {
   /** The variant id. */
   public static final String ID = "russian";
 
-  /** The rule option that chooses between R4's compulsory capture and the mirror penalty. */
-  public static final String CAPTURE = "capture";
+  /** The values of {@link #CAPTURE}: what R4 makes of a capture a player could make. */
+  public enum Capture {
+    /** R4: capturing is compulsory. */
+    FORCED,
+    /**
+     * A player may leave a capture, and the piece that could have made it goes to the mirror cell
+     * {@code c} at the end of the move (RULES.md, rulings 17 and 21).
+     */
+    PENALTY
+  }
+
+  /**
+   * Option {@code capture}, {@code forced} by default: R4's compulsory capture ({@link
+   * Capture#FORCED}) or the mirror penalty ({@link Capture#PENALTY}).
+   */
+  public static final RuleOption<Capture> CAPTURE =
+      RuleOption.choice(
+          "capture",
+          "R4: forced makes capturing compulsory; penalty lets a player skip a capture, and"
+              + " the piece that could have captured goes to the mirror cell c",
+          Capture.FORCED);
 
   /**
    * Turn-state key: the captors whose given sixes wait to be played, first to move first (R5); see
@@ -95,16 +115,7 @@ public final class RussianRules implements RuleSet {
    */
   public static final String OFFER = "offer";
 
-  private static final String FORCED = "forced";
-  private static final String PENALTY = "penalty";
-  private static final List<RuleOption> OPTIONS =
-      List.of(
-          RuleOption.of(
-              CAPTURE,
-              "R4: forced makes capturing compulsory; penalty lets a player skip a capture, and"
-                  + " the piece that could have captured goes to the mirror cell c",
-              FORCED,
-              List.of(FORCED, PENALTY)));
+  private static final List<RuleOption<?>> OPTIONS = List.of(CAPTURE);
   static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
 
   private final boolean penalty;
@@ -154,24 +165,26 @@ public final class RussianRules implements RuleSet {
   }
 
   @Override
-  public List<RuleOption> options() {
+  public List<RuleOption<?>> options() {
     return OPTIONS;
   }
 
   @Override
   public Map<String, String> optionValues() {
-    return LinkedHashMap.of(CAPTURE, penalty ? PENALTY : FORCED);
+    return LinkedHashMap.of(
+        CAPTURE.name(), CAPTURE.text(penalty ? Capture.PENALTY : Capture.FORCED).get());
   }
 
   @Override
   public Either<Rejection, RuleSet> withOption(String name, String value) {
-    if (!CAPTURE.equals(name)) {
-      return Either.left(Rejection.unknownOption(ID, name, List.of(CAPTURE)));
+    if (!CAPTURE.name().equals(name)) {
+      return Either.left(Rejection.unknownOption(ID, name, List.of(CAPTURE.name())));
     }
-    if (!FORCED.equals(value) && !PENALTY.equals(value)) {
-      return Either.left(Rejection.badOptionValue(CAPTURE, value, List.of(FORCED, PENALTY)));
+    Option<Capture> capture = CAPTURE.read(value);
+    if (capture.isEmpty()) {
+      return Either.left(Rejection.badOptionValue(CAPTURE.name(), value, CAPTURE.values()));
     }
-    return Either.right(new RussianRules(PENALTY.equals(value)));
+    return Either.right(new RussianRules(capture.get() == Capture.PENALTY));
   }
 
   /**

@@ -36,7 +36,7 @@ final class TrackOptions {
    * @return the rules, or why the option or its value is not known, naming those that are
    */
   static Either<Rejection, TrackRules> with(TrackRules rules, String name, String value) {
-    Option<RuleOption> option = rules.options().find(o -> o.name().equals(name));
+    Option<RuleOption<?>> option = rules.options().find(o -> o.name().equals(name));
     if (option.isEmpty()) {
       return Either.left(
           Rejection.unknownOption(rules.id(), name, rules.options().map(RuleOption::name)));

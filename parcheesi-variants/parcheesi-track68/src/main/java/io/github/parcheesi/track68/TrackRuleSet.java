@@ -105,7 +105,7 @@ public class TrackRuleSet implements RuleSet {
   }
 
   @Override
-  public final List<RuleOption> options() {
+  public final List<RuleOption<?>> options() {
     return rules.options();
   }
 

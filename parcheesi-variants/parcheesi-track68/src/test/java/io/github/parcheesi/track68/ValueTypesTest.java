@@ -263,7 +263,7 @@ class ValueTypesTest {
     assertEquals(Option.none(), Problem.of("x").colour());
     assertEquals(Option.none(), Problem.of("x").location());
 
-    RuleOption flag = RuleOption.flag("eitherDie", "either die", false);
+    RuleOption<Boolean> flag = RuleOption.flag("eitherDie", "either die", false);
     assertEquals("false", flag.defaultValue());
     assertEquals(List.of("true", "false"), flag.values());
     assertEquals("eitherDie", flag.name());
