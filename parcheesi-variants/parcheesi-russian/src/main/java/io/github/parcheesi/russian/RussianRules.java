@@ -33,9 +33,11 @@ import io.vavr.control.Option;
  * with rest cells, a mirror with shortcuts, and prisoners bought back with sixes (board RB1-RB6,
  * rules R1-R15; see the module's {@code RULES.md}).
  *
- * <p>Usually found by id: {@code RuleSets.get("russian")}. The one rule option is {@code capture}:
- * {@code forced} (the default, R4: capture is compulsory) or {@code penalty} (a capture may be
- * skipped, and the piece that could have made it goes to the mirror).
+ * <p>Usually found by id: {@code RuleSets.get("russian")}. The one rule option is {@link #CAPTURE}
+ * ({@code capture}): {@link Capture#FORCED} ({@code forced}, the default, R4: capture is
+ * compulsory) or {@link Capture#PENALTY} ({@code penalty}: a capture may be skipped, and the piece
+ * that could have made it goes to the mirror); {@code rules.withOption(RussianRules.CAPTURE,
+ * RussianRules.Capture.PENALTY)} sets it.
  *
  * <p>Besides rolls, two decisions need no roll ({@link Phase#DECIDE}, answered from {@link
  * #legalMoves(GameState)}): playing a six another player gave (turn-state keys {@code grant} and
