@@ -90,7 +90,7 @@ public final class Event {
     this.movement = movement;
     this.spent = spent;
     this.other = other;
-    this.rule = Objects.requireNonNull(rule, "rule");
+    this.rule = rule;
   }
 
   /**
@@ -101,7 +101,7 @@ public final class Event {
    * @return the event
    */
   public static Event of(Kind kind, Colour actor) {
-    return new Event(kind, actor, null, null, null, "");
+    return new Event(kind, actor, null, null, null, null);
   }
 
   /**
@@ -114,7 +114,7 @@ public final class Event {
    * @return a {@link Kind#MOVE} event
    */
   public static Event move(Colour actor, Location from, Location to, Spent spent) {
-    return new Event(Kind.MOVE, actor, Movement.of(actor, from, to), spent, null, "");
+    return new Event(Kind.MOVE, actor, Movement.of(actor, from, to), spent, null, null);
   }
 
   /**
@@ -127,7 +127,7 @@ public final class Event {
    * @return a {@link Kind#CAPTURE} event
    */
   public static Event capture(Colour captor, Colour victim, Location from, Location to) {
-    return new Event(Kind.CAPTURE, captor, Movement.of(victim, from, to), null, victim, "");
+    return new Event(Kind.CAPTURE, captor, Movement.of(victim, from, to), null, victim, null);
   }
 
   /**
@@ -167,8 +167,12 @@ public final class Event {
    *
    * @param ruleId the rule's id in the variant's rules, such as {@code A13}
    * @return the event
+   * @throws IllegalArgumentException when the id is empty
    */
   public Event withRule(String ruleId) {
+    if (Objects.requireNonNull(ruleId, "rule").isEmpty()) {
+      throw new IllegalArgumentException("a rule id is not empty; leave the rule out instead");
+    }
     return new Event(kind, actor, movement, spent, other, ruleId);
   }
 
@@ -222,10 +226,10 @@ public final class Event {
    * The id of the variant's rule that caused the event, such as {@code A13} for the American
    * three-doubles penalty.
    *
-   * @return the id, or an empty string where no single rule is worth naming
+   * @return the id, or none where no single rule is worth naming
    */
-  public String rule() {
-    return rule;
+  public Option<String> rule() {
+    return Option.of(rule);
   }
 
   /**
@@ -239,12 +243,30 @@ public final class Event {
    * @return one event
    */
   public static List<Event> turnEnd(GameState before, GameState after, String rollAgainRule) {
+    return turnEnd(before, after, Option.some(rollAgainRule));
+  }
+
+  /**
+   * The events that end a move, naming no rule for a roll again; see {@link #turnEnd(GameState,
+   * GameState, String)}.
+   *
+   * @param before the state the move was played in
+   * @param after the state after it
+   * @return one event
+   */
+  public static List<Event> turnEnd(GameState before, GameState after) {
+    return turnEnd(before, after, Option.none());
+  }
+
+  private static List<Event> turnEnd(
+      GameState before, GameState after, Option<String> rollAgainRule) {
     Colour mover = before.toMove();
     if (after.winner().isDefined()) {
       return List.of(of(Kind.WIN, after.winner().get()));
     }
     if (after.toMove() == mover) {
-      return List.of(of(Kind.ROLL_AGAIN, mover).withRule(rollAgainRule));
+      Event again = of(Kind.ROLL_AGAIN, mover);
+      return List.of(rollAgainRule.map(again::withRule).getOrElse(again));
     }
     return List.of(of(Kind.TURN_PASSES, mover).withOther(after.toMove()));
   }
@@ -260,7 +282,7 @@ public final class Event {
         && Objects.equals(movement, e.movement)
         && Objects.equals(spent, e.spent)
         && other == e.other
-        && rule.equals(e.rule);
+        && Objects.equals(rule, e.rule);
   }
 
   @Override
@@ -282,7 +304,7 @@ public final class Event {
     if (other != null) {
       b.append(" -> ").append(other.letter());
     }
-    if (!rule.isEmpty()) {
+    if (rule != null) {
       b.append(" [").append(rule).append(']');
     }
     return b.toString();

@@ -117,9 +117,14 @@ public final class GameState {
           problems.append(
               Problem.of("the winner must be the colour to move", winner, Option.none()));
     }
-    Either<String, TurnState> typed = rules.turnState(turnState);
+    Either<Rejection, TurnState> typed = rules.turnState(turnState);
     if (typed.isLeft()) {
-      problems = problems.append(Problem.of(typed.getLeft()));
+      Rejection why = typed.getLeft();
+      problems =
+          problems.append(
+              why.rule()
+                  .map(rule -> Problem.breaking(rule, why.reason()))
+                  .getOrElse(() -> Problem.of(why.reason())));
     }
     if (!problems.isEmpty()) {
       return Either.left(problems);

@@ -208,7 +208,7 @@ public final class Notation {
       ruleSet =
           before
               .withOption(t.text.substring(0, eq), t.text.substring(eq + 1))
-              .getOrElseThrow(message -> new ParseException(message, t.text, t.column));
+              .getOrElseThrow(why -> new ParseException(why.message(), t.text, t.column));
     }
     final Token doublesAt = doublesToken;
     return GameState.of(ruleSet, toMove, pieces, doubles, winner, turnState)
@@ -306,7 +306,7 @@ public final class Notation {
       sb.append(" winner=").append(state.winner().get().letter());
     }
     RuleSet rules = state.ruleSet();
-    for (RuleOption o : rules.options()) {
+    for (RuleOption<?> o : rules.options()) {
       String value = rules.optionValues().get(o.name()).getOrElse(o.defaultValue());
       if (!value.equals(o.defaultValue())) {
         sb.append(' ').append(o.name()).append('=').append(value);

@@ -104,18 +104,20 @@ public final class RollOff {
    *
    * @param order whether the lowest or the highest die starts
    * @param rounds the rounds in order, each colour to its die in the order they rolled
-   * @return the roll-off, or a message saying which round is wrong and why
+   * @return the roll-off, or a {@link Rejection.Kind#BAD_ROLL_OFF} rejection saying which round is
+   *     wrong and why, with rule B6 where the rounds break it
    */
-  public static Either<String, RollOff> of(
+  public static Either<Rejection, RollOff> of(
       Order order, Seq<? extends Map<Colour, Integer>> rounds) {
     if (rounds.isEmpty()) {
-      return Either.left("a roll-off has at least one round");
+      return Either.left(badRounds("a roll-off has at least one round"));
     }
     List<Map<Colour, Integer>> kept = List.empty();
     Seq<Colour> expected = rounds.head().keySet().toList();
     if (expected.size() < 2) {
       return Either.left(
-          "the first round of a roll-off has 2 or more colours, got " + letters(expected));
+          badRounds(
+              "the first round of a roll-off has 2 or more colours, got " + letters(expected)));
     }
     for (int i = 0; i < rounds.size(); i++) {
       Map<Colour, Integer> round = rounds.get(i);
@@ -123,16 +125,19 @@ public final class RollOff {
       if (round.size() != expected.size() || !round.keySet().containsAll(expected)) {
         // B6: only the tied players roll again
         return Either.left(
-            which
-                + " is rolled by "
-                + letters(round.keySet().toList())
-                + ", but only the colours tied before, "
-                + letters(expected)
-                + ", roll again (B6)");
+            badRounds(
+                    which
+                        + " is rolled by "
+                        + letters(round.keySet().toList())
+                        + ", but only the colours tied before, "
+                        + letters(expected)
+                        + ", roll again")
+                .withRule("B6"));
       }
       for (var e : round) {
         if (e._2 == null || e._2 < 1 || e._2 > 6) {
-          return Either.left(which + ": " + e._1.letter() + " rolled " + e._2 + ", not 1 to 6");
+          return Either.left(
+              badRounds(which + ": " + e._1.letter() + " rolled " + e._2 + ", not 1 to 6"));
         }
       }
       kept = kept.append(LinkedHashMap.ofEntries(round));
@@ -140,22 +145,30 @@ public final class RollOff {
       if (expected.size() == 1) {
         if (i != rounds.size() - 1) {
           return Either.left(
-              which
-                  + " already makes "
-                  + expected.head().letter()
-                  + " start ("
-                  + order.words()
-                  + ", B6), but more rounds follow");
+              badRounds(
+                      which
+                          + " already makes "
+                          + expected.head().letter()
+                          + " start ("
+                          + order.words()
+                          + "), but more rounds follow")
+                  .withRule("B6"));
         }
         return Either.right(new RollOff(order, kept, expected.head()));
       }
     }
     return Either.left(
-        "the last round of the roll-off leaves "
-            + letters(expected)
-            + " tied ("
-            + order.words()
-            + "): they must roll again (B6)");
+        badRounds(
+                "the last round of the roll-off leaves "
+                    + letters(expected)
+                    + " tied ("
+                    + order.words()
+                    + "): they must roll again")
+            .withRule("B6"));
+  }
+
+  private static Rejection badRounds(String reason) {
+    return Rejection.of(Rejection.Kind.BAD_ROLL_OFF, reason);
   }
 
   /** The colours of a round that share its winning value, in the order they rolled. */

@@ -4,6 +4,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * The rules of one variant with one choice of rule options: the only thing a caller needs to play a
@@ -47,7 +48,7 @@ public interface RuleSet {
    *
    * @return the options
    */
-  List<RuleOption> options();
+  List<RuleOption<?>> options();
 
   /**
    * The value of every declared option in this rule set.
@@ -61,18 +62,55 @@ public interface RuleSet {
    *
    * @param name an option name from {@link #options()}
    * @param value one of the option's values
-   * @return the new rule set, or a message naming the unknown option or bad value
+   * @return the new rule set, or the rejection: {@link Rejection.Kind#UNKNOWN_OPTION} or {@link
+   *     Rejection.Kind#BAD_OPTION_VALUE}, naming the option (and the value)
    */
-  Either<String, RuleSet> withOption(String name, String value);
+  Either<Rejection, RuleSet> withOption(String name, String value);
+
+  /**
+   * The same rules with one option changed, named by a variant's constant, such as {@code
+   * AmericanRules.EITHER_DIE}: a misspelt option does not compile. The option is found by its name
+   * among {@link #options()}, as {@link #withOption(String, String)} finds it.
+   *
+   * <pre>{@code
+   * RuleSet house = RuleSets.get("american").withOption(AmericanRules.EITHER_DIE, true).get();
+   * }</pre>
+   *
+   * @param option the option
+   * @param value one of its values
+   * @param <T> the type of the option's values
+   * @return the new rule set, or the rejection: {@link Rejection.Kind#UNKNOWN_OPTION} when this
+   *     variant has no option of that name, {@link Rejection.Kind#BAD_OPTION_VALUE} when the option
+   *     does not take the value
+   */
+  default <T> Either<Rejection, RuleSet> withOption(RuleOption<T> option, T value) {
+    Option<String> text = option.text(value);
+    if (text.isEmpty()) {
+      return Either.left(
+          Rejection.badOptionValue(option.name(), String.valueOf(value), option.values()));
+    }
+    return withOption(option.name(), text.get());
+  }
+
+  /**
+   * The value of an option in this rule set, typed.
+   *
+   * @param option the option, such as {@code AmericanRules.EITHER_DIE}
+   * @param <T> the type of the option's values
+   * @return the value, or none when this variant has no option of that name
+   */
+  default <T> Option<T> optionValue(RuleOption<T> option) {
+    return optionValues().get(option.name()).flatMap(option::read);
+  }
 
   /**
    * The same rules with several options changed.
    *
    * @param values option name to value
-   * @return the new rule set, or a message naming the first unknown option or bad value
+   * @return the new rule set, or the rejection of the first unknown option or bad value
    */
-  default Either<String, RuleSet> withOptions(Map<String, String> values) {
-    Either<String, RuleSet> out = Either.right(this);
+  default Either<Rejection, RuleSet> withOptions(Map<String, String> values) {
+    Either<Rejection, RuleSet> out = Either.right(this);
     for (var e : values) {
       out = out.flatMap(r -> r.withOption(e._1, e._2));
     }
@@ -99,12 +137,13 @@ public interface RuleSet {
    * Reads the variant's turn state from its notation fields.
    *
    * @param fields key to value, keys from {@link #turnStateKeys()}, in any order
-   * @return the turn state, or what is wrong with the fields
+   * @return the turn state, or the rejection: {@link Rejection.Kind#UNKNOWN_TURN_STATE_KEY} naming
+   *     the key, or {@link Rejection.Kind#BAD_TURN_STATE} naming the field and the rule it breaks
    */
-  default Either<String, TurnState> turnState(Map<String, String> fields) {
+  default Either<Rejection, TurnState> turnState(Map<String, String> fields) {
     for (String key : fields.keySet()) {
       if (!turnStateKeys().contains(key)) {
-        return Either.left("unknown turn-state key " + key);
+        return Either.left(Rejection.unknownTurnStateKey(key, turnStateKeys()));
       }
     }
     return Either.right(fields.isEmpty() ? TurnState.none() : new FieldsTurnState(this, fields));
@@ -337,7 +376,7 @@ public interface RuleSet {
                               state,
                               listed,
                               result,
-                              events.appendAll(Event.turnEnd(state, result, "")));
+                              events.appendAll(Event.turnEnd(state, result)));
                         }));
   }
 

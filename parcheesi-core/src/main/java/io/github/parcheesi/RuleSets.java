@@ -17,6 +17,7 @@ import java.util.ServiceLoader;
  * <pre>{@code
  * RuleSet rules = RuleSets.get("american");
  * RuleSet house = RuleSets.get("american", HashMap.of("eitherDie", "true")).get();
+ * RuleSets.get("ludo", HashMap.empty()).getLeft().kind();   // Rejection.Kind.UNKNOWN_VARIANT
  * }</pre>
  */
 public final class RuleSets {
@@ -87,14 +88,7 @@ public final class RuleSets {
    * @throws IllegalArgumentException naming the id and the known ids when none has it
    */
   public static RuleSet get(String id) {
-    return find(id)
-        .getOrElseThrow(
-            () ->
-                new IllegalArgumentException(
-                    "unknown variant '"
-                        + id
-                        + "'; known: "
-                        + all().map(RuleSet::id).mkString(", ")));
+    return find(id).getOrElseThrow(() -> new IllegalArgumentException(unknown(id).message()));
   }
 
   /**
@@ -102,12 +96,14 @@ public final class RuleSets {
    *
    * @param id such as {@code american}
    * @param options option name to value
-   * @return the rule set, or a message naming the unknown variant, option or value
+   * @return the rule set, or the rejection: {@link Rejection.Kind#UNKNOWN_VARIANT} naming the id,
+   *     or the rejection of the first unknown option or bad value ({@link RuleSet#withOptions})
    */
-  public static Either<String, RuleSet> get(String id, Map<String, String> options) {
-    return find(id)
-        .toEither(
-            () -> "unknown variant '" + id + "'; known: " + all().map(RuleSet::id).mkString(", "))
-        .flatMap(r -> r.withOptions(options));
+  public static Either<Rejection, RuleSet> get(String id, Map<String, String> options) {
+    return find(id).toEither(() -> unknown(id)).flatMap(r -> r.withOptions(options));
+  }
+
+  private static Rejection unknown(String id) {
+    return Rejection.unknownVariant(id, all().map(RuleSet::id));
   }
 }

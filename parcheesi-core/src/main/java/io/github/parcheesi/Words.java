@@ -421,10 +421,11 @@ public final class Words {
     Colour owner = e.movement().map(Movement::colour).getOrElse(e.actor());
     String person = person(e, owner, listener);
     String pattern = null;
+    String rule = e.rule().getOrNull();
     for (String key :
         new String[] {
-          e.rule().isEmpty() ? null : base + "." + e.rule() + person,
-          e.rule().isEmpty() ? null : base + "." + e.rule(),
+          rule == null ? null : base + "." + rule + person,
+          rule == null ? null : base + "." + rule,
           person.isEmpty() ? null : base + person,
           base
         }) {
@@ -445,7 +446,7 @@ public final class Words {
         m.map(x -> place(x.to(), x.colour(), listener, Form.BARE)).getOrElse(""),
         e.spent().map(this::spent).getOrElse(""),
         e.other().map(this::colour).getOrElse(""),
-        e.rule(),
+        e.rule().getOrElse(""),
         e.other().map(this::colourDative).getOrElse(""),
         e.other().map(this::colourGenitive).getOrElse(""),
         m.map(x -> place(x.from(), x.colour(), listener, Form.FROM)).getOrElse(""),

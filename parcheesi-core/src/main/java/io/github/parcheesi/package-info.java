@@ -27,6 +27,20 @@
  * six or an exchange of prisoners in the Russian game). Asking for the moves of the other phase is
  * refused with a {@link io.github.parcheesi.WrongPhaseException}; a game that is over has no moves.
  *
+ * <h2>Refusals</h2>
+ *
+ * <p>Every call that can refuse says why with a typed value: {@link
+ * io.github.parcheesi.RuleSet#apply} an {@link io.github.parcheesi.IllegalMove} (the move, the
+ * unchanged state, the rule and the reason); {@link io.github.parcheesi.GameState#of} a list of
+ * {@link io.github.parcheesi.Problem}s (rule, reason, colour, location); {@link
+ * io.github.parcheesi.RuleSet#withOption}, {@link io.github.parcheesi.RuleSets#get(String,
+ * io.vavr.collection.Map)} and {@link io.github.parcheesi.RollOff#of} a {@link
+ * io.github.parcheesi.Rejection} (kind, name, value, rule, reason); the parsers of {@link
+ * io.github.parcheesi.Notation} a {@link io.github.parcheesi.ParseException} (reason, token,
+ * column). Each keeps the reason apart from the rule and from where, and its message reads as one
+ * sentence. Options are named by the variants' typed constants ({@link
+ * io.github.parcheesi.RuleOption}), so that a misspelt option does not compile.
+ *
  * <h2>For engines</h2>
  *
  * <p>Two classes of this package are the contract between the core and an engine, a module that

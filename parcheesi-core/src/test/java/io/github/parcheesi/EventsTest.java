@@ -41,7 +41,7 @@ class EventsTest {
     assertEquals(Option.none(), bare.movement());
     assertEquals(Option.none(), bare.spent());
     assertEquals(Option.none(), bare.other());
-    assertEquals("", bare.rule());
+    assertEquals(Option.none(), bare.rule());
     assertEquals("OFFER Y", bare.toString());
 
     Event move = Event.move(Y, loc("2"), loc("5"), Spent.die(3));
@@ -70,7 +70,7 @@ class EventsTest {
     assertEquals(Option.some(Movement.of(G, loc("r2"), Location.nest())), full.movement());
     assertEquals(Option.some(Spent.of(Spent.Kind.HOME_BONUS, 10)), full.spent());
     assertEquals(Option.some(R), full.other());
-    assertEquals("R5", full.rule());
+    assertEquals(Option.some("R5"), full.rule());
     assertEquals("PENALTY G G r2/n (home bonus 10) -> R [R5]", full.toString());
     // each with keeps the other fields
     Event moved = full.withMovement(R, loc("3"), loc("4"));
@@ -86,6 +86,7 @@ class EventsTest {
     assertEquals(full.rule(), full.withOther(Y).rule());
     assertEquals(full.other(), full.withRule("X").other());
     assertEquals(full.movement(), full.withRule("X").movement());
+    assertThrows(IllegalArgumentException.class, () -> bare.withRule(""));
   }
 
   @Test
@@ -148,6 +149,8 @@ class EventsTest {
     assertEquals(
         List.of(Event.of(Event.Kind.ROLL_AGAIN, Y).withRule("R5")),
         Event.turnEnd(before, again, "R5"));
+    assertEquals(List.of(Event.of(Event.Kind.ROLL_AGAIN, Y)), Event.turnEnd(before, again));
+    assertEquals(Option.none(), Event.turnEnd(before, again).head().rule());
     GameState passed = RACE.play(before, Move.pass(Roll.of(2, 3)));
     assertEquals(
         List.of(Event.of(Event.Kind.TURN_PASSES, Y).withOther(R)),

@@ -476,14 +476,14 @@ public class RaceRules implements RuleSet {
   }
 
   @Override
-  public List<RuleOption> options() {
-    RuleOption home =
+  public List<RuleOption<?>> options() {
+    RuleOption<String> home =
         RuleOption.of(
             HOME,
             "R2: a piece goes home with the exact value (exact) or with more (over)",
             "exact",
             List.of("exact", "over"));
-    RuleOption dice =
+    RuleOption<String> dice =
         RuleOption.of(
             DICE,
             "R2: the dice are played in either order (any) or the first die first (inorder)",
@@ -506,30 +506,32 @@ public class RaceRules implements RuleSet {
   }
 
   @Override
-  public Either<String, RuleSet> withOption(String name, String value) {
+  public Either<Rejection, RuleSet> withOption(String name, String value) {
     if (name.equals(HOME)) {
       return value.equals("exact") || value.equals("over")
           ? Either.right(new RaceRules(contract, value.equals("over"), bonus, inOrder))
-          : Either.left("option home takes exact or over, not '" + value + "'");
+          : Either.left(badValue(name, value, "exact or over"));
     }
     if (contract && name.equals(BONUS)) {
       return value.equals("true") || value.equals("false")
           ? Either.right(new RaceRules(contract, over, value.equals("true"), inOrder))
-          : Either.left("option bonus takes true or false, not '" + value + "'");
+          : Either.left(badValue(name, value, "true or false"));
     }
     if (name.equals(DICE)) {
       return value.equals("any") || value.equals("inorder")
           ? Either.right(new RaceRules(contract, over, bonus, value.equals("inorder")))
-          : Either.left("option dice takes any or inorder, not '" + value + "'");
+          : Either.left(badValue(name, value, "any or inorder"));
     }
-    return Either.left(
-        "unknown option '"
-            + name
-            + "' for variant "
-            + id()
-            + " (known: "
-            + options().map(RuleOption::name).mkString(", ")
-            + ")");
+    return Either.left(Rejection.unknownOption(id(), name, options().map(RuleOption::name)));
+  }
+
+  /** The race's own words for a bad value, which the tests of the messages read. */
+  private static Rejection badValue(String name, String value, String takes) {
+    return Rejection.of(
+            Rejection.Kind.BAD_OPTION_VALUE,
+            "option " + name + " takes " + takes + ", not '" + value + "'")
+        .withName(name)
+        .withValue(value);
   }
 
   @Override
@@ -583,10 +585,11 @@ public class RaceRules implements RuleSet {
     if (candidate.doubles() > 2) {
       out =
           out.append(
-              Problem.of(
+              Problem.breaking(
+                  "R5",
                   "doubles="
                       + candidate.doubles()
-                      + ": a player rolls again after at most 2 doubles (R5)"));
+                      + ": a player rolls again after at most 2 doubles"));
     }
     Option<Colour> winner = candidate.winner();
     for (Colour c : colours) {
@@ -608,7 +611,7 @@ public class RaceRules implements RuleSet {
       }
     }
     if (winner.isDefined() && candidate.doubles() > 0) {
-      out = out.append(Problem.of("doubles is 0 once the game is over (R6)"));
+      out = out.append(Problem.breaking("R6", "doubles is 0 once the game is over"));
     }
     Map<String, String> fields = candidate.turnState().fields();
     if (!fields.isEmpty()) {

@@ -14,6 +14,7 @@ import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,7 +33,7 @@ class RollOffTest {
 
   @SafeVarargs
   private static Either<String, RollOff> of(RollOff.Order order, Map<Colour, Integer>... rounds) {
-    return RollOff.of(order, List.of(rounds));
+    return RollOff.of(order, List.of(rounds)).mapLeft(Rejection::message);
   }
 
   private static Map<Colour, Integer> round(Object... colourThenDie) {
@@ -90,7 +91,9 @@ class RollOffTest {
 
   @Test
   void eachWrongRoundIsNamed() {
-    assertEquals(Either.left("a roll-off has at least one round"), RollOff.of(HIGH, List.empty()));
+    assertEquals(
+        Either.left("a roll-off has at least one round"),
+        RollOff.of(HIGH, List.empty()).mapLeft(Rejection::message));
     assertEquals(
         Either.left("the first round of a roll-off has 2 or more colours, got Y"),
         of(HIGH, round(Y, 3)));
@@ -119,8 +122,8 @@ class RollOffTest {
     assertTrue(of(LOW, round(Y, 1, R, 6)).isRight(), "1 and 6 are faces");
     assertEquals(
         Either.left(
-            "round 1 of the roll-off already makes R start (highest die, B6), but more rounds"
-                + " follow"),
+            "round 1 of the roll-off already makes R start (highest die), but more rounds"
+                + " follow (B6)"),
         of(HIGH, round(Y, 3, R, 5), round(R, 2)));
     assertEquals(
         Either.left(
@@ -132,6 +135,27 @@ class RollOffTest {
             "the last round of the roll-off leaves G,B tied (highest die): they must roll again"
                 + " (B6)"),
         of(HIGH, round(Y, 2, G, 6, B, 6), round(G, 4, B, 4)));
+  }
+
+  @Test
+  void aWrongRoundIsRejectedWithItsKindRuleAndReason() {
+    Rejection tied = RollOff.of(LOW, List.of(round(Y, 2, R, 2))).getLeft();
+    assertEquals(Rejection.Kind.BAD_ROLL_OFF, tied.kind());
+    assertEquals(Option.some("B6"), tied.rule());
+    assertEquals(
+        "the last round of the roll-off leaves Y,R tied (lowest die): they must roll again",
+        tied.reason());
+    assertEquals(Option.none(), tied.name());
+    assertEquals(Option.none(), tied.value());
+    Rejection face = RollOff.of(LOW, List.of(round(Y, 7, R, 3))).getLeft();
+    assertEquals(Rejection.Kind.BAD_ROLL_OFF, face.kind());
+    assertEquals(Option.none(), face.rule(), "a die's faces are no rule of the game");
+    assertEquals("round 1 of the roll-off: Y rolled 7, not 1 to 6", face.reason());
+    Rejection early = RollOff.of(HIGH, List.of(round(Y, 3, R, 5), round(R, 2))).getLeft();
+    assertEquals(Option.some("B6"), early.rule());
+    assertEquals(
+        "round 1 of the roll-off already makes R start (highest die), but more rounds follow",
+        early.reason());
   }
 
   @Test

@@ -38,12 +38,13 @@ class RuleSetDefaultsTest {
         LinkedHashMap.of("home", "over", "bonus", "true", "dice", "any"), both.optionValues());
     assertEquals(
         Either.left("option home takes exact or over, not 'x'"),
-        RACE.withOptions(LinkedHashMap.of("home", "x", "bonus", "y")));
+        RACE.withOptions(LinkedHashMap.of("home", "x", "bonus", "y")).mapLeft(Rejection::message));
+    Rejection bonus = RACE.withOptions(LinkedHashMap.of("home", "over", "bonus", "y")).getLeft();
+    assertEquals("option bonus takes true or false, not 'y'", bonus.message());
+    assertEquals(Option.some("bonus"), bonus.name());
+    assertEquals(Option.some("y"), bonus.value());
     assertEquals(
-        Either.left("option bonus takes true or false, not 'y'"),
-        RACE.withOptions(LinkedHashMap.of("home", "over", "bonus", "y")));
-    assertEquals(
-        Either.left("unknown option 'bonus' for variant plainrace (known: home, dice)"),
+        Either.left(Rejection.unknownOption("plainrace", "bonus", List.of("home", "dice"))),
         PLAIN.withOptions(LinkedHashMap.of("bonus", "true")));
   }
 
@@ -51,8 +52,11 @@ class RuleSetDefaultsTest {
   void theDefaultTurnStateHasNoKeys() {
     assertEquals(List.empty(), PLAIN.turnStateKeys());
     assertEquals(Either.right(TurnState.none()), PLAIN.turnState(LinkedHashMap.empty()));
-    assertEquals(
-        Either.left("unknown turn-state key owed"), PLAIN.turnState(LinkedHashMap.of("owed", "1")));
+    Rejection owed = PLAIN.turnState(LinkedHashMap.of("owed", "1")).getLeft();
+    assertEquals("unknown turn-state key owed", owed.message());
+    assertEquals(Rejection.Kind.UNKNOWN_TURN_STATE_KEY, owed.kind());
+    assertEquals(Option.some("owed"), owed.name());
+    assertEquals(Option.none(), owed.rule());
   }
 
   @Test
@@ -83,8 +87,8 @@ class RuleSetDefaultsTest {
     assertEquals(8, all.distinct().size());
     assertEquals(8, all.map(TurnState::hashCode).distinct().size());
     assertEquals(
-        Either.left("unknown turn-state key grant"),
-        RACE.turnState(LinkedHashMap.of("owed", "1", "grant", "R")));
+        Either.left("unknown turn-state key grant (known: owed, resume)"),
+        RACE.turnState(LinkedHashMap.of("owed", "1", "grant", "R")).mapLeft(Rejection::message));
     // a variant without typed accessors answers the typed questions with nothing
     assertEquals(List.empty(), t.givenSixes());
     assertEquals(Option.none(), t.resume());
@@ -262,19 +266,35 @@ class RuleSetDefaultsTest {
     assertEquals("three pieces on 5", p.toString());
     assertEquals(Option.none(), p.colour());
     assertEquals(Option.none(), p.location());
+    assertEquals(Option.none(), p.rule());
+    assertEquals("three pieces on 5", p.reason());
     Problem q = Problem.of("R4", Option.some(R), Option.some(Location.track(5)));
     assertEquals(Option.some(R), q.colour());
     assertEquals(Option.some(Location.track(5)), q.location());
+    Problem broken = Problem.breaking("R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    assertEquals(Option.some("R2"), broken.rule());
+    assertEquals("two pieces on 5", broken.reason());
+    assertEquals("two pieces on 5 (R2)", broken.message());
+    assertEquals("two pieces on 5 (R2)", broken.toString());
+    assertEquals(Option.some(R), broken.colour());
+    assertEquals(Option.some(Location.track(5)), broken.location());
+    Problem whole = Problem.breaking("R5", "doubles=3 cannot happen");
+    assertEquals(Option.some("R5"), whole.rule());
+    assertEquals("doubles=3 cannot happen (R5)", whole.message());
+    assertEquals(Option.none(), whole.colour());
+    assertEquals(Option.none(), whole.location());
 
     ParseException e = new ParseException("unknown location", "x", 20);
     assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals("unknown location", e.reason());
     assertEquals("x", e.token());
     assertEquals(20, e.column());
   }
 
   @Test
   void anOptionTakesItsDefaultAmongItsValues() {
-    RuleOption o = RuleOption.of("home", "how pieces go home", "exact", List.of("exact", "over"));
+    RuleOption<String> o =
+        RuleOption.of("home", "how pieces go home", "exact", List.of("exact", "over"));
     assertEquals("home", o.name());
     assertEquals("how pieces go home", o.description());
     assertEquals("exact", o.defaultValue());
@@ -284,9 +304,62 @@ class RuleSetDefaultsTest {
             IllegalArgumentException.class,
             () -> RuleOption.of("home", "how", "far", List.of("exact", "over")));
     assertEquals("default far not among List(exact, over)", e.getMessage());
-    RuleOption on = RuleOption.flag("bonus", "R7", true);
+    RuleOption<Boolean> on = RuleOption.flag("bonus", "R7", true);
     assertEquals("true", on.defaultValue());
     assertEquals(List.of("true", "false"), on.values());
+    assertEquals(true, on.typedDefault());
+    assertEquals(List.of(true, false), on.typedValues());
     assertEquals("false", RuleOption.flag("bonus", "R7", false).defaultValue());
+    assertEquals(RuleOption.flag("bonus", "R7", true), on);
+    assertEquals(RuleOption.flag("bonus", "R7", true).hashCode(), on.hashCode());
+    assertNotEquals(RuleOption.flag("bonus", "R7", false), on);
+    assertNotEquals(RuleOption.of("bonus", "R7", "true", List.of("true", "false")), on);
+    assertEquals("bonus=true (true, false)", on.toString());
+  }
+
+  @Test
+  void aTypedOptionIsSetAndReadByItsConstant() {
+    RuleOption<Boolean> bonus = RuleOption.flag("bonus", "R7", false);
+    RuleSet on = RACE.withOption(bonus, true).get();
+    assertEquals(RACE.withOption("bonus", "true").get(), on);
+    assertEquals(Option.some(true), on.optionValue(bonus));
+    assertEquals(Option.some(false), RACE.optionValue(bonus));
+    // the plain race has no bonus: the refusal names the option
+    Rejection none = PLAIN.withOption(bonus, true).getLeft();
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, none.kind());
+    assertEquals(Option.some("bonus"), none.name());
+    assertEquals(Option.none(), PLAIN.optionValue(bonus));
+    // a value the option does not take is refused before the rules see it
+    RuleOption<String> home = RuleOption.of("home", "R2", "exact", List.of("exact", "over"));
+    Rejection far = RACE.withOption(home, "far").getLeft();
+    assertEquals(Rejection.Kind.BAD_OPTION_VALUE, far.kind());
+    assertEquals(Option.some("home"), far.name());
+    assertEquals(Option.some("far"), far.value());
+    assertEquals("option 'home' takes exact or over, not 'far'", far.message());
+    assertEquals(Option.some("over"), RACE.withOption(home, "over").get().optionValue(home));
+  }
+
+  /** The race's dice option as an enum. */
+  enum DiceOrder {
+    ANY,
+    INORDER
+  }
+
+  @Test
+  void aChoiceOfAnEnumIsWrittenInLowerCase() {
+    RuleOption<DiceOrder> dice = RuleOption.choice("dice", "R2", DiceOrder.ANY);
+    assertEquals(List.of("any", "inorder"), dice.values());
+    assertEquals("any", dice.defaultValue());
+    assertEquals(DiceOrder.ANY, dice.typedDefault());
+    assertEquals(List.of(DiceOrder.ANY, DiceOrder.INORDER), dice.typedValues());
+    assertEquals(Option.some(DiceOrder.INORDER), dice.read("inorder"));
+    assertEquals(Option.none(), dice.read("INORDER"));
+    assertEquals(Option.some("inorder"), dice.text(DiceOrder.INORDER));
+    RuleSet inOrder = RACE.withOption(dice, DiceOrder.INORDER).get();
+    assertEquals(RACE.withOption("dice", "inorder").get(), inOrder);
+    assertEquals(Option.some(DiceOrder.INORDER), inOrder.optionValue(dice));
+    assertEquals(Option.some(DiceOrder.ANY), RACE.optionValue(dice));
+    assertEquals(RuleOption.choice("dice", "R2", DiceOrder.ANY), dice);
+    assertNotEquals(RuleOption.choice("dice", "R2", DiceOrder.INORDER), dice);
   }
 }

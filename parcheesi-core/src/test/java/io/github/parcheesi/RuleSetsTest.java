@@ -81,15 +81,27 @@ class RuleSetsTest {
               LinkedHashMap.of("home", "over", "bonus", "true", "dice", "any"),
               both.optionValues());
           assertEquals(Either.right(RaceRules.race()), RuleSets.get("race", HashMap.empty()));
+          Rejection far = RuleSets.get("race", HashMap.of("home", "far")).getLeft();
+          assertEquals("option home takes exact or over, not 'far'", far.message());
+          assertEquals(Rejection.Kind.BAD_OPTION_VALUE, far.kind());
+          assertEquals(Option.some("home"), far.name());
+          assertEquals(Option.some("far"), far.value());
+          Rejection bonus = RuleSets.get("plainrace", HashMap.of("bonus", "true")).getLeft();
           assertEquals(
-              Either.left("option home takes exact or over, not 'far'"),
-              RuleSets.get("race", HashMap.of("home", "far")));
+              "unknown option 'bonus' for variant plainrace (known: home, dice)", bonus.message());
+          assertEquals(Rejection.Kind.UNKNOWN_OPTION, bonus.kind());
+          assertEquals(Option.some("bonus"), bonus.name());
+          assertEquals(Option.none(), bonus.value());
+          assertEquals(Option.none(), bonus.rule());
+          Rejection ludo = RuleSets.get("ludo", HashMap.of("home", "over")).getLeft();
           assertEquals(
-              Either.left("unknown option 'bonus' for variant plainrace (known: home, dice)"),
-              RuleSets.get("plainrace", HashMap.of("bonus", "true")));
-          assertEquals(
-              Either.left("unknown variant 'ludo'; known: plainrace, race"),
-              RuleSets.get("ludo", HashMap.of("home", "over")));
+              Rejection.unknownVariant("ludo", List.of("plainrace", "race")), ludo, "ludo");
+          assertEquals(Rejection.Kind.UNKNOWN_VARIANT, ludo.kind());
+          assertEquals(Option.some("ludo"), ludo.name());
+          assertEquals(Option.none(), ludo.rule());
+          assertEquals("unknown variant 'ludo'; known: plainrace, race", ludo.reason());
+          assertEquals("unknown variant 'ludo'; known: plainrace, race", ludo.message());
+          assertEquals(ludo.message(), ludo.toString());
         });
   }
 

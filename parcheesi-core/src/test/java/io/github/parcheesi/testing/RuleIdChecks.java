@@ -190,7 +190,7 @@ public final class RuleIdChecks {
 
     Collector(RuleSet rules) {
       this.rules = rules;
-      for (RuleOption o : rules.options()) {
+      for (RuleOption<?> o : rules.options()) {
         options.add(o.name());
       }
     }
@@ -217,7 +217,7 @@ public final class RuleIdChecks {
         fail("a listed move is not explained: " + told.getLeft());
       }
       for (Event e : told.get().events()) {
-        rule(e.rule(), "event " + e + " of " + ply.move() + " in " + ply.before());
+        rule(e.rule().getOrElse(""), "event " + e + " of " + ply.move() + " in " + ply.before());
       }
     }
 

@@ -294,8 +294,8 @@ public final class WordsChecks {
                   Words.Form.BARE)
               : takePlace(rest, words, mv.to(), mv.colour(), listener, "to", what, Words.Form.TO);
     }
-    if (!e.rule().isEmpty()) {
-      rest = phrase(e.rule()).matcher(rest).replaceAll("§");
+    for (String rule : e.rule()) {
+      rest = phrase(rule).matcher(rest).replaceAll("§");
     }
     noOtherPlace(rest, lang, what);
     Set<Colour> allowed = new HashSet<>();

@@ -120,7 +120,7 @@ public final class Main {
     StringBuilder sb = new StringBuilder("%nRule options (--option KEY=VALUE), by variant:%n");
     for (RuleSet rules : RuleSets.all()) {
       sb.append("  ").append(rules.id()).append(":%n");
-      for (RuleOption o : rules.options()) {
+      for (RuleOption<?> o : rules.options()) {
         sb.append("    ")
             .append(o.name())
             .append('=')

@@ -101,8 +101,8 @@ final class MoveJson {
     if (e.other().isDefined()) {
       o.put("other", String.valueOf(e.other().get().letter()));
     }
-    if (!e.rule().isEmpty()) {
-      o.put("rule", e.rule());
+    for (String rule : e.rule()) {
+      o.put("rule", rule);
     }
     return o;
   }

@@ -52,7 +52,7 @@ final class RuleOptions {
     String id = variant == null ? DEFAULT_VARIANT : variant;
     RuleSet base =
         RuleSets.get(id, LinkedHashMap.empty())
-            .getOrElseThrow(message -> new UsageException("--variant: " + message));
+            .getOrElseThrow(why -> new UsageException("--variant: " + why.message()));
     return withOptions(base);
   }
 
@@ -73,7 +73,7 @@ final class RuleOptions {
       rules =
           rules
               .withOption(option.substring(0, eq), option.substring(eq + 1))
-              .getOrElseThrow(message -> new UsageException("--option: " + message));
+              .getOrElseThrow(why -> new UsageException("--option: " + why.message()));
     }
     return rules;
   }

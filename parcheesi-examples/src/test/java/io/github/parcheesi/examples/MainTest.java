@@ -30,7 +30,7 @@ class MainTest {
       String out = Cli.run(command, "--help").out();
       for (io.github.parcheesi.RuleSet rules : io.github.parcheesi.RuleSets.all()) {
         assertTrue(out.contains("  " + rules.id() + ":"), command + " lists " + rules.id());
-        for (io.github.parcheesi.RuleOption o : rules.options()) {
+        for (io.github.parcheesi.RuleOption<?> o : rules.options()) {
           assertTrue(
               out.contains("    " + o.name() + "=" + o.values().mkString("|") + " (default "),
               command + " lists " + rules.id() + "'s " + o.name() + ":\n" + out);

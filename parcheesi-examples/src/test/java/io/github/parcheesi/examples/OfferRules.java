@@ -9,6 +9,7 @@ import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
@@ -40,7 +41,7 @@ public final class OfferRules implements RuleSet {
   }
 
   @Override
-  public List<RuleOption> options() {
+  public List<RuleOption<?>> options() {
     return List.empty();
   }
 
@@ -50,8 +51,8 @@ public final class OfferRules implements RuleSet {
   }
 
   @Override
-  public Either<String, RuleSet> withOption(String name, String value) {
-    return Either.left("unknown option '" + name + "' for variant offer (it has none)");
+  public Either<Rejection, RuleSet> withOption(String name, String value) {
+    return Either.left(Rejection.unknownOption("offer", name, List.empty()));
   }
 
   @Override

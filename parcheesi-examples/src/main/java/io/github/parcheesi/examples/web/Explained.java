@@ -37,6 +37,6 @@ record Explained(List<Event> events, boolean complete) {
     } catch (RuntimeException notTold) {
       // a variant whose explanation does not cover this move yet: tell how the turn ends
     }
-    return new Explained(Event.turnEnd(before, after, ""), false);
+    return new Explained(Event.turnEnd(before, after), false);
   }
 }

@@ -6,6 +6,7 @@ import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
@@ -160,10 +161,10 @@ final class NewGame {
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> o = it.next();
-      Either<String, RuleSet> next =
+      Either<Rejection, RuleSet> next =
           rules.withOption(o.getKey(), text(o.getValue(), "option " + o.getKey()));
       if (next.isLeft()) {
-        throw ApiError.badRequest(next.getLeft());
+        throw ApiError.badRequest(next.getLeft().message());
       }
       rules = next.get();
     }

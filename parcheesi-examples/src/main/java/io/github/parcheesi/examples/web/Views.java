@@ -79,7 +79,7 @@ final class Views {
           e.spent().map(s -> s.value()).getOrNull(),
           letter(e.actor()),
           e.other().map(Views::letter).getOrNull(),
-          e.rule().isEmpty() ? null : e.rule());
+          e.rule().getOrNull());
     }
   }
 

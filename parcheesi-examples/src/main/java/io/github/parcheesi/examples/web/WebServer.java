@@ -361,7 +361,7 @@ public final class WebServer {
     List<Map<String, Object>> variants = new ArrayList<>();
     for (RuleSet rules : RuleSets.all()) {
       List<Map<String, Object>> options = new ArrayList<>();
-      for (RuleOption o : rules.options()) {
+      for (RuleOption<?> o : rules.options()) {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("name", o.name());
         m.put("description", o.description());

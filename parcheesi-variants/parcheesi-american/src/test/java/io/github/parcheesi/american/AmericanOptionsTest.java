@@ -10,14 +10,16 @@ import static io.github.parcheesi.american.Fixture.roll;
 import static io.github.parcheesi.american.Fixture.with;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.vavr.collection.LinkedHashMap;
+import io.vavr.collection.List;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -40,8 +42,50 @@ class AmericanOptionsTest {
         AMERICAN.options().map(RuleOption::defaultValue).toList(),
         AMERICAN.optionValues().values().toList());
     assertEquals(AMERICAN, RuleSets.get("american"));
-    assertTrue(AMERICAN.withOption("bonuses", "false").isLeft());
-    assertTrue(AMERICAN.withOption("eitherDie", "maybe").isLeft());
+    Rejection bonuses = AMERICAN.withOption("bonuses", "false").getLeft();
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, bonuses.kind());
+    assertEquals(Option.some("bonuses"), bonuses.name());
+    Rejection maybe = AMERICAN.withOption("eitherDie", "maybe").getLeft();
+    assertEquals(Rejection.Kind.BAD_OPTION_VALUE, maybe.kind());
+    assertEquals(Option.some("eitherDie"), maybe.name());
+    assertEquals(Option.some("maybe"), maybe.value());
+    assertEquals("option 'eitherDie' takes true or false, not 'maybe'", maybe.reason());
+  }
+
+  @Test
+  @DisplayName("options: each is a typed constant of AmericanRules, in the order RULES.md lists")
+  void options_publishedAsTypedConstants() {
+    assertEquals(
+        List.of(
+            AmericanRules.THREE_DOUBLES_PENALTY,
+            AmericanRules.EITHER_DIE,
+            AmericanRules.MUST_ENTER,
+            AmericanRules.DOUBLES_ALL_OR_NOTHING,
+            AmericanRules.MUST_TURN_HOME,
+            AmericanRules.DOUBLES_PASS_BLOCKADES),
+        AMERICAN.options());
+    for (RuleOption<Boolean> o :
+        List.of(
+            AmericanRules.THREE_DOUBLES_PENALTY,
+            AmericanRules.EITHER_DIE,
+            AmericanRules.MUST_ENTER,
+            AmericanRules.DOUBLES_ALL_OR_NOTHING,
+            AmericanRules.MUST_TURN_HOME,
+            AmericanRules.DOUBLES_PASS_BLOCKADES)) {
+      RuleSet on = AMERICAN.withOption(o, true).get();
+      assertEquals(AMERICAN.withOption(o.name(), "true").get(), on, o.name());
+      assertEquals(Option.some(true), on.optionValue(o), o.name());
+      assertEquals(Option.some(false), AMERICAN.optionValue(o), o.name());
+      assertEquals(AMERICAN, on.withOption(o, false).get(), o.name());
+    }
+    // A13: the penalty constant sets the option the engine reads
+    RuleSet penalty = AMERICAN.withOption(AmericanRules.THREE_DOUBLES_PENALTY, true).get();
+    assertEquals("true", penalty.optionValues().get("threeDoublesPenalty").get());
+    // an option American does not have is refused, named
+    Rejection bonuses =
+        AMERICAN.withOption(RuleOption.flag("bonuses", "P8", false), true).getLeft();
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, bonuses.kind());
+    assertEquals(Option.some("bonuses"), bonuses.name());
   }
 
   @Test

@@ -21,7 +21,7 @@ class OptionFieldsTest {
 
   @Test
   void aPositionUnderEveryOptionReadsBackEqual() {
-    for (RuleOption o : AMERICAN.options()) {
+    for (RuleOption<?> o : AMERICAN.options()) {
       for (String value : o.values()) {
         RuleSet rules = AMERICAN.withOption(o.name(), value).get();
         GameState s = Generators.reachableState(rules, Dice.seeded(o.name().hashCode()));

@@ -125,7 +125,7 @@ class ReferenceAgreementTest {
     // The engine's results name the rule options they are played under (notation's option
     // fields); the reference takes its options apart and prints positions without them.
     StringBuilder fields = new StringBuilder();
-    for (io.github.parcheesi.RuleOption o : rules.options()) {
+    for (io.github.parcheesi.RuleOption<?> o : rules.options()) {
       String value = rules.optionValues().get(o.name()).get();
       if (!value.equals(o.defaultValue())) {
         fields.append(' ').append(o.name()).append('=').append(value);

@@ -14,17 +14,36 @@ import java.util.Set;
  * American is only declared here: safe and half-safe squares, no bottom faces, no larger-die rule,
  * no going round twice, no bonuses and no three-doubles penalty by default.
  *
- * <p>Usually found by id: {@code RuleSets.get("parchis")}. The options are {@code bonuses} and
- * {@code threeDoublesPenalty}, both off by default.
+ * <p>Usually found by id: {@code RuleSets.get("parchis")}. The options are {@link #BONUSES} and
+ * {@link #THREE_DOUBLES_PENALTY}, both off by default.
  *
  * <h2>Example</h2>
  *
  * <pre>{@code
- * RuleSet rules = RuleSets.get("parchis").withOption("bonuses", "true").get();
+ * RuleSet rules = RuleSets.get("parchis").withOption(ParchisRules.BONUSES, true).get();
  * GameState s = rules.newGame(4);
  * }</pre>
  */
 public final class ParchisRules extends TrackRuleSet {
+
+  /**
+   * Option {@code bonuses}, off by default: P8, play A12's bonuses, 20 for a capture and 10 for a
+   * piece home.
+   */
+  public static final RuleOption<Boolean> BONUSES =
+      RuleOption.flag(
+          "bonuses", "P8: play A12's bonuses, 20 for a capture and 10 for a piece home", false);
+
+  /**
+   * Option {@code threeDoublesPenalty}, off by default: P9, the third doubles in a row sends the
+   * piece closest to home back to its nest and passes the turn (A13).
+   */
+  public static final RuleOption<Boolean> THREE_DOUBLES_PENALTY =
+      RuleOption.flag(
+          "threeDoublesPenalty",
+          "P9: the third doubles in a row sends the piece closest to home back to its"
+              + " nest and passes the turn (A13)",
+          false);
 
   /** The rules with default options. */
   public static final TrackRules RULES =
@@ -41,17 +60,7 @@ public final class ParchisRules extends TrackRuleSet {
           .threeDoublesPenalty(false) // P9
           .doublesKeepBlockades(true) // ruling: A10 applies (RULES.md)
           .rerollNeedsAllValues(false) // P9: doubles roll again after playing
-          .options(
-              List.of(
-                  RuleOption.flag(
-                      "bonuses",
-                      "P8: play A12's bonuses, 20 for a capture and 10 for a piece home",
-                      false),
-                  RuleOption.flag(
-                      "threeDoublesPenalty",
-                      "P9: the third doubles in a row sends the piece closest to home back to its"
-                          + " nest and passes the turn (A13)",
-                      false)))
+          .options(List.of(BONUSES, THREE_DOUBLES_PENALTY))
           // the id of each rule the engine cites, as RULES.md numbers it: a P-rule where one
           // states it, the American rule Parchís keeps otherwise
           .putRuleIds(TrackRule.TRACK, "B1")

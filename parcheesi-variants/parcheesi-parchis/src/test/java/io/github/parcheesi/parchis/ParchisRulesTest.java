@@ -7,12 +7,14 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 import java.util.Set;
 import java.util.TreeSet;
 import org.junit.jupiter.api.DisplayName;
@@ -53,8 +55,27 @@ class ParchisRulesTest {
     assertEquals(
         HashMap.of("bonuses", "false", "threeDoublesPenalty", "false"),
         HashMap.ofEntries(PARCHIS.optionValues()));
-    assertTrue(
-        PARCHIS.withOption("eitherDie", "true").isLeft(), "American options are not Parchís'");
+    Rejection either = PARCHIS.withOption("eitherDie", "true").getLeft();
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, either.kind(), "American options are not Parchís'");
+    assertEquals(Option.some("eitherDie"), either.name());
+    assertEquals(
+        "unknown option 'eitherDie' for variant parchis (known: bonuses, threeDoublesPenalty)",
+        either.message());
+  }
+
+  @Test
+  @DisplayName("P8, P9: the options are typed constants of ParchisRules")
+  void optionsAreTypedConstants() {
+    assertEquals(
+        List.of(ParchisRules.BONUSES, ParchisRules.THREE_DOUBLES_PENALTY), PARCHIS.options());
+    RuleSet bonuses = PARCHIS.withOption(ParchisRules.BONUSES, true).get();
+    assertEquals(PARCHIS.withOption("bonuses", "true").get(), bonuses);
+    assertEquals(Option.some(true), bonuses.optionValue(ParchisRules.BONUSES));
+    assertEquals(Option.some(false), bonuses.optionValue(ParchisRules.THREE_DOUBLES_PENALTY));
+    RuleSet penalty = PARCHIS.withOption(ParchisRules.THREE_DOUBLES_PENALTY, true).get();
+    assertEquals("true", penalty.optionValues().get("threeDoublesPenalty").get());
+    assertTrue(ParchisRules.BONUSES.description().startsWith("P8"));
+    assertTrue(ParchisRules.THREE_DOUBLES_PENALTY.description().startsWith("P9"));
   }
 
   @Test

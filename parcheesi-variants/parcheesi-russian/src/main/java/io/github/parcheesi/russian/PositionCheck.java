@@ -4,6 +4,7 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Rejection;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
@@ -32,18 +33,19 @@ final class PositionCheck {
         if (s.winner().isEmpty()) {
           out =
               out.append(
-                  Problem.of(
+                  Problem.breaking(
+                      "R15",
                       "colour "
                           + c.letter()
                           + " has all five pieces home but the game has no winner="
-                          + c.letter()
-                          + " (R15)",
+                          + c.letter(),
                       oc,
                       Option.none()));
         } else if (allHome != null) {
           out =
               out.append(
-                  Problem.of("two colours have all five pieces home (R15)", oc, Option.none()));
+                  Problem.breaking(
+                      "R15", "two colours have all five pieces home", oc, Option.none()));
         }
         allHome = c;
       }
@@ -57,10 +59,11 @@ final class PositionCheck {
     if (s.doubles() > 2) {
       out =
           out.append(
-              Problem.of(
+              Problem.breaking(
+                  "R13",
                   "doubles="
                       + s.doubles()
-                      + " cannot happen: the count starts over after the third doubles (R13)"));
+                      + " cannot happen: the count starts over after the third doubles"));
     }
     return out.appendAll(turnStateProblems(s));
   }
@@ -72,25 +75,25 @@ final class PositionCheck {
     Option<Location> ol = Option.some(l);
     if (code < 0) {
       return List.of(
-          Problem.of("location " + l + " is not on the russian board (RB1-RB6)", oc, ol));
+          Problem.breaking("RB1-RB6", "location " + l + " is not on the russian board", oc, ol));
     }
     List<Problem> out = List.empty();
     if (RussianBoard.isCell(code)) {
       if (++occupied[code] == 2) {
-        out = out.append(Problem.of("two pieces on cell " + l + " (RB1)", oc, ol));
+        out = out.append(Problem.breaking("RB1", "two pieces on cell " + l, oc, ol));
       }
       int e = RussianBoard.entrance(c.ordinal());
       if (code == e + 1 || code == e + 2) {
         out =
             out.append(
-                Problem.of(
+                Problem.breaking(
+                    "RB4",
                     "a piece of "
                         + c.letter()
                         + " never passes its home entrance "
                         + e
                         + ", so it cannot stand on "
-                        + l
-                        + " (RB4)",
+                        + l,
                     oc,
                     ol));
       }
@@ -99,19 +102,21 @@ final class PositionCheck {
       if (captor == c) {
         out =
             out.append(
-                Problem.of(
-                    "a piece of " + c.letter() + " cannot be held prisoner by its own colour (R5)",
+                Problem.breaking(
+                    "R5",
+                    "a piece of " + c.letter() + " cannot be held prisoner by its own colour",
                     oc,
                     ol));
       } else if (!s.plays(captor)) {
         out =
             out.append(
-                Problem.of(
+                Problem.breaking(
+                    "R5",
                     "prisoner "
                         + l
                         + " is held by "
                         + captor.letter()
-                        + ", which is not in the game (R5)",
+                        + ", which is not in the game",
                     oc,
                     ol));
       }
@@ -125,10 +130,9 @@ final class PositionCheck {
     if (allHome != s.winner().get()) {
       out =
           out.append(
-              Problem.of(
-                  "winner "
-                      + s.winner().get().letter()
-                      + " does not have all five pieces home (R15)",
+              Problem.breaking(
+                  "R15",
+                  "winner " + s.winner().get().letter() + " does not have all five pieces home",
                   s.winner(),
                   Option.none()));
     }
@@ -138,19 +142,18 @@ final class PositionCheck {
     if (!s.turnState().isEmpty()) {
       out =
           out.append(
-              Problem.of(
-                  "a finished game has no "
-                      + s.turnState().fields().keySet().mkString(", ")
-                      + " (R15)"));
+              Problem.breaking(
+                  "R15",
+                  "a finished game has no " + s.turnState().fields().keySet().mkString(", ")));
     }
     return out;
   }
 
   /** R5, R6: the turn state's form, and whether its colours fit the position. */
   private static List<Problem> turnStateProblems(GameState s) {
-    Either<String, RussianTurnState> read = RussianTurnState.read(s);
+    Either<Rejection, RussianTurnState> read = RussianTurnState.read(s);
     if (read.isLeft()) {
-      return List.of(Problem.of(read.getLeft()));
+      return List.of(Problem.of(read.getLeft().message()));
     }
     RussianTurnState ts = read.get();
     Colour me = s.toMove();
@@ -160,52 +163,57 @@ final class PositionCheck {
       if (!ts.givenSixes().forAll(s::plays)) {
         out =
             out.append(
-                Problem.of(
+                Problem.breaking(
+                    "R5",
                     "grant="
                         + grant
-                        + " must list the letters of captors in the game, such as grant=B,G (R5)"));
+                        + " must list the letters of captors in the game, such as grant=B,G"));
       } else if (ts.givenSixes().head() != me) {
         out =
             out.append(
-                Problem.of(
-                    "the first captor in grant=" + grant + " must be the colour to move (R5)",
+                Problem.breaking(
+                    "R5",
+                    "the first captor in grant=" + grant + " must be the colour to move",
                     Option.some(me),
                     Option.none()));
       }
       if (!s.plays(ts.resume().get())) {
         out =
             out.append(
-                Problem.of("grant needs resume=C, the colour in the game that rolls next (R5)"));
+                Problem.breaking(
+                    "R5", "grant needs resume=C, the colour in the game that rolls next"));
       }
     } else if (ts.offerSettled()) {
       if (!Exchange.hasPartner(s, me)) {
         out =
             out.append(
-                Problem.of(
-                    "offer=done is written only while the player to move could offer an exchange"
-                        + " (R6)"));
+                Problem.breaking(
+                    "R6",
+                    "offer=done is written only while the player to move could offer an exchange"));
       }
     } else if (ts.offerer().isDefined()) {
       Colour from = ts.offerer().get();
       if (!s.plays(from) || from == me) {
         out =
             out.append(
-                Problem.of(
+                Problem.breaking(
+                    "R6",
                     "offer="
                         + from.letter()
                         + " must be the letter of the offering colour in the game, not the colour"
-                        + " to move (R6)"));
+                        + " to move"));
       } else if (Exchange.terms(s, from, me) == null) {
         out =
             out.append(
-                Problem.of(
+                Problem.breaking(
+                    "R6",
                     "offer="
                         + from.letter()
                         + ": "
                         + from.letter()
                         + " and "
                         + me.letter()
-                        + " have no prisoners to exchange (R6)"));
+                        + " have no prisoners to exchange"));
       }
     }
     return out;

@@ -11,6 +11,7 @@ import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Refusal;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
@@ -25,15 +26,18 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import io.vavr.control.Option;
 
 /**
  * Russian Parchis, "Парчис" (variant id {@code russian}): five pieces a player on a 72-cell cross
  * with rest cells, a mirror with shortcuts, and prisoners bought back with sixes (board RB1-RB6,
  * rules R1-R15; see the module's {@code RULES.md}).
  *
- * <p>Usually found by id: {@code RuleSets.get("russian")}. The one rule option is {@code capture}:
- * {@code forced} (the default, R4: capture is compulsory) or {@code penalty} (a capture may be
- * skipped, and the piece that could have made it goes to the mirror).
+ * <p>Usually found by id: {@code RuleSets.get("russian")}. The one rule option is {@link #CAPTURE}
+ * ({@code capture}): {@link Capture#FORCED} ({@code forced}, the default, R4: capture is
+ * compulsory) or {@link Capture#PENALTY} ({@code penalty}: a capture may be skipped, and the piece
+ * that could have made it goes to the mirror); {@code rules.withOption(RussianRules.CAPTURE,
+ * RussianRules.Capture.PENALTY)} sets it.
  *
  * <p>Besides rolls, two decisions need no roll ({@link Phase#DECIDE}, answered from {@link
  * #legalMoves(GameState)}): playing a six another player gave (turn-state keys {@code grant} and
@@ -73,8 +77,27 @@ public final class RussianRules implements RuleSet {
   /** The variant id. */
   public static final String ID = "russian";
 
-  /** The rule option that chooses between R4's compulsory capture and the mirror penalty. */
-  public static final String CAPTURE = "capture";
+  /** The values of {@link #CAPTURE}: what R4 makes of a capture a player could make. */
+  public enum Capture {
+    /** R4: capturing is compulsory. */
+    FORCED,
+    /**
+     * A player may leave a capture, and the piece that could have made it goes to the mirror cell
+     * {@code c} at the end of the move (RULES.md, rulings 17 and 21).
+     */
+    PENALTY
+  }
+
+  /**
+   * Option {@code capture}, {@code forced} by default: R4's compulsory capture ({@link
+   * Capture#FORCED}) or the mirror penalty ({@link Capture#PENALTY}).
+   */
+  public static final RuleOption<Capture> CAPTURE =
+      RuleOption.choice(
+          "capture",
+          "R4: forced makes capturing compulsory; penalty lets a player skip a capture, and"
+              + " the piece that could have captured goes to the mirror cell c",
+          Capture.FORCED);
 
   /**
    * Turn-state key: the captors whose given sixes wait to be played, first to move first (R5); see
@@ -94,17 +117,8 @@ public final class RussianRules implements RuleSet {
    */
   public static final String OFFER = "offer";
 
-  private static final String FORCED = "forced";
-  private static final String PENALTY = "penalty";
-  private static final List<RuleOption> OPTIONS =
-      List.of(
-          RuleOption.of(
-              CAPTURE,
-              "R4: forced makes capturing compulsory; penalty lets a player skip a capture, and"
-                  + " the piece that could have captured goes to the mirror cell c",
-              FORCED,
-              List.of(FORCED, PENALTY)));
-  private static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
+  private static final List<RuleOption<?>> OPTIONS = List.of(CAPTURE);
+  static final List<String> KEYS = List.of(GRANT, RESUME, OFFER);
 
   private final boolean penalty;
 
@@ -153,25 +167,26 @@ public final class RussianRules implements RuleSet {
   }
 
   @Override
-  public List<RuleOption> options() {
+  public List<RuleOption<?>> options() {
     return OPTIONS;
   }
 
   @Override
   public Map<String, String> optionValues() {
-    return LinkedHashMap.of(CAPTURE, penalty ? PENALTY : FORCED);
+    return LinkedHashMap.of(
+        CAPTURE.name(), CAPTURE.text(penalty ? Capture.PENALTY : Capture.FORCED).get());
   }
 
   @Override
-  public Either<String, RuleSet> withOption(String name, String value) {
-    if (!CAPTURE.equals(name)) {
-      return Either.left(
-          "unknown option '" + name + "' for variant " + ID + " (known: " + CAPTURE + ")");
+  public Either<Rejection, RuleSet> withOption(String name, String value) {
+    if (!CAPTURE.name().equals(name)) {
+      return Either.left(Rejection.unknownOption(ID, name, List.of(CAPTURE.name())));
     }
-    if (!FORCED.equals(value) && !PENALTY.equals(value)) {
-      return Either.left("option '" + CAPTURE + "' takes forced or penalty, not '" + value + "'");
+    Option<Capture> capture = CAPTURE.read(value);
+    if (capture.isEmpty()) {
+      return Either.left(Rejection.badOptionValue(CAPTURE.name(), value, CAPTURE.values()));
     }
-    return Either.right(new RussianRules(PENALTY.equals(value)));
+    return Either.right(new RussianRules(capture.get() == Capture.PENALTY));
   }
 
   /**
@@ -208,7 +223,7 @@ public final class RussianRules implements RuleSet {
    * @return a {@link RussianTurnState}, or what is wrong with the fields
    */
   @Override
-  public Either<String, TurnState> turnState(io.vavr.collection.Map<String, String> fields) {
+  public Either<Rejection, TurnState> turnState(io.vavr.collection.Map<String, String> fields) {
     return RussianTurnState.parse(fields).map(ts -> ts);
   }
 

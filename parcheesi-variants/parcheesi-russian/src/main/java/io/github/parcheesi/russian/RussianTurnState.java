@@ -2,6 +2,7 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.TurnState;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -49,8 +50,7 @@ public final class RussianTurnState implements TurnState {
       new RussianTurnState(List.empty(), Option.none(), Option.none(), false);
   private static final RussianTurnState OFFER_DONE =
       new RussianTurnState(List.empty(), Option.none(), Option.none(), true);
-  private static final Either<String, RussianTurnState> RIGHT_NONE = Either.right(NONE);
-  private static final Either<String, RussianTurnState> RIGHT_OFFER_DONE = Either.right(OFFER_DONE);
+  private static final Either<Rejection, RussianTurnState> RIGHT_NONE = Either.right(NONE);
   private static final RussianTurnState[] OFFERED = new RussianTurnState[Colour.values().length];
 
   static {
@@ -131,9 +131,11 @@ public final class RussianTurnState implements TurnState {
    * captor to move, prisoners to exchange) is for the rules' {@code problems}.
    *
    * @param fields key to value, such as {@code grant=B,R} and {@code resume=B}
-   * @return the turn state, or what is wrong with the fields, naming the rule (R5, R6)
+   * @return the turn state, or what is wrong with the fields: {@link
+   *     Rejection.Kind#UNKNOWN_TURN_STATE_KEY} naming the key, or {@link
+   *     Rejection.Kind#BAD_TURN_STATE} naming the key, its value and the rule (R5, R6)
    */
-  public static Either<String, RussianTurnState> parse(Map<String, String> fields) {
+  public static Either<Rejection, RussianTurnState> parse(Map<String, String> fields) {
     if (fields.isEmpty()) {
       return RIGHT_NONE;
     }
@@ -152,11 +154,12 @@ public final class RussianTurnState implements TurnState {
                           && !RussianRules.RESUME.equals(k)
                           && !RussianRules.OFFER.equals(k))
               .get();
-      return Either.left("unknown turn-state key " + key + " (known: grant, resume, offer)");
+      return Either.left(Rejection.unknownTurnStateKey(key, RussianRules.KEYS));
     }
     if (grant.isEmpty()) {
       if (resume.isDefined()) {
-        return Either.left("resume is only written with grant (R5)");
+        return Either.left(
+            bad(RussianRules.RESUME, resume.get(), "R5", "resume is only written with grant"));
       }
       if (DONE.equals(offer.get())) {
         return Either.right(OFFER_DONE);
@@ -165,30 +168,59 @@ public final class RussianTurnState implements TurnState {
       return by.isDefined()
           ? Either.right(offer(by.get()))
           : Either.left(
-              "offer="
-                  + offer.get()
-                  + " must be done or the letter of the offering colour, such as offer=Y (R6)");
+              bad(
+                  RussianRules.OFFER,
+                  offer.get(),
+                  "R6",
+                  "offer="
+                      + offer.get()
+                      + " must be done or the letter of the offering colour, such as offer=Y"));
     }
     Option<List<Colour>> captors = letters(grant.get());
     if (captors.isEmpty()) {
       return Either.left(
-          "grant="
-              + grant.get()
-              + " must list captors' letters separated by commas, such as grant=B,G (R5)");
+          bad(
+              RussianRules.GRANT,
+              grant.get(),
+              "R5",
+              "grant="
+                  + grant.get()
+                  + " must list captors' letters separated by commas, such as grant=B,G"));
     }
     if (resume.isEmpty()) {
       return Either.left(
-          "grant needs resume=C, the colour that rolls once the sixes are played (R5)");
+          Rejection.of(
+                  Rejection.Kind.BAD_TURN_STATE,
+                  "grant needs resume=C, the colour that rolls once the sixes are played")
+              .withName(RussianRules.RESUME)
+              .withRule("R5"));
     }
     Option<Colour> next = letter(resume.get());
     if (next.isEmpty()) {
       return Either.left(
-          "resume=" + resume.get() + " must be one colour letter, such as resume=Y (R5)");
+          bad(
+              RussianRules.RESUME,
+              resume.get(),
+              "R5",
+              "resume=" + resume.get() + " must be one colour letter, such as resume=Y"));
     }
     if (offer.isDefined()) {
-      return Either.left("no exchange is offered while given sixes wait (R5, R6)");
+      return Either.left(
+          bad(
+              RussianRules.OFFER,
+              offer.get(),
+              "R5, R6",
+              "no exchange is offered while given sixes wait"));
     }
     return Either.right(grant(captors.get(), next.get()));
+  }
+
+  /** A turn-state field whose value breaks a rule. */
+  private static Rejection bad(String key, String value, String rule, String reason) {
+    return Rejection.of(Rejection.Kind.BAD_TURN_STATE, reason)
+        .withName(key)
+        .withValue(value)
+        .withRule(rule);
   }
 
   /**
@@ -210,11 +242,11 @@ public final class RussianTurnState implements TurnState {
     if (ts instanceof RussianTurnState) {
       return (RussianTurnState) ts; // asked on every turn: no Either made
     }
-    return read(state).getOrElseThrow((String why) -> new IllegalArgumentException(why));
+    return read(state).getOrElseThrow(why -> new IllegalArgumentException(why.message()));
   }
 
   /** The one place the module reads a state's turn state, which the rules made typed. */
-  static Either<String, RussianTurnState> read(GameState state) {
+  static Either<Rejection, RussianTurnState> read(GameState state) {
     TurnState ts = state.turnState();
     if (ts instanceof RussianTurnState) {
       return Either.right((RussianTurnState) ts);
@@ -222,7 +254,10 @@ public final class RussianTurnState implements TurnState {
     if (ts.isEmpty()) {
       return RIGHT_NONE;
     }
-    return Either.left("the state's turn state " + ts + " is not a Russian one");
+    return Either.left(
+        Rejection.of(
+            Rejection.Kind.BAD_TURN_STATE,
+            "the state's turn state " + ts + " is not a Russian one"));
   }
 
   // ------------------------------------------------------------------------------ accessors

@@ -6,8 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.WrongPhaseException;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -337,9 +339,36 @@ class RussianRulesTest extends Fixture {
   void captureOptionValues() {
     assertEquals("forced", FORCED.optionValues().get("capture").get());
     assertEquals("penalty", PENALTY.optionValues().get("capture").get());
-    assertTrue(FORCED.withOption("capture", "sometimes").isLeft());
-    assertTrue(FORCED.withOption("bonuses", "true").isLeft());
+    Rejection sometimes = FORCED.withOption("capture", "sometimes").getLeft();
+    assertEquals(Rejection.Kind.BAD_OPTION_VALUE, sometimes.kind());
+    assertEquals(Option.some("capture"), sometimes.name());
+    assertEquals(Option.some("sometimes"), sometimes.value());
+    assertEquals("option 'capture' takes forced or penalty, not 'sometimes'", sometimes.message());
+    Rejection bonuses = FORCED.withOption("bonuses", "true").getLeft();
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, bonuses.kind());
+    assertEquals(Option.some("bonuses"), bonuses.name());
+    assertEquals(
+        "unknown option 'bonuses' for variant russian (known: capture)", bonuses.message());
     assertEquals(FORCED, PENALTY.withOption("capture", "forced").get());
     assertEquals(List.of("forced", "penalty"), FORCED.options().head().values());
+  }
+
+  @Test
+  void captureIsATypedConstant() {
+    assertEquals(List.of(RussianRules.CAPTURE), FORCED.options());
+    assertEquals("capture", RussianRules.CAPTURE.name());
+    assertEquals(
+        List.of(RussianRules.Capture.FORCED, RussianRules.Capture.PENALTY),
+        RussianRules.CAPTURE.typedValues());
+    assertEquals(RussianRules.Capture.FORCED, RussianRules.CAPTURE.typedDefault());
+    assertEquals(
+        PENALTY, FORCED.withOption(RussianRules.CAPTURE, RussianRules.Capture.PENALTY).get());
+    assertEquals(
+        FORCED, PENALTY.withOption(RussianRules.CAPTURE, RussianRules.Capture.FORCED).get());
+    assertEquals(
+        Option.some(RussianRules.Capture.PENALTY), PENALTY.optionValue(RussianRules.CAPTURE));
+    assertEquals(
+        Option.some(RussianRules.Capture.FORCED), FORCED.optionValue(RussianRules.CAPTURE));
+    assertTrue(RussianRules.CAPTURE.description().startsWith("R4"));
   }
 }

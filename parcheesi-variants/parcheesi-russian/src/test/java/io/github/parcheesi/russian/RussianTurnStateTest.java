@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.Rejection;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -34,8 +35,8 @@ class RussianTurnStateTest extends Fixture {
   }
 
   private static RussianTurnState parsed(String... keyValues) {
-    Either<String, RussianTurnState> r = RussianTurnState.parse(fields(keyValues));
-    assertTrue(r.isRight(), () -> r.getLeft());
+    Either<Rejection, RussianTurnState> r = RussianTurnState.parse(fields(keyValues));
+    assertTrue(r.isRight(), () -> r.getLeft().message());
     return r.get();
   }
 
@@ -109,21 +110,33 @@ class RussianTurnStateTest extends Fixture {
   @CsvSource(
       delimiter = '|',
       value = {
-        "grant=Y|grant needs resume=C|R5",
-        "resume=Y|resume is only written with grant|R5",
-        "grant=Y,,G resume=Y|grant=Y,,G must list captors' letters|R5",
-        "grant=y resume=Y|grant=y must list|R5",
-        "grant=Y resume=YG|resume=YG must be one colour letter|R5",
-        "grant=Y resume=R offer=R|no exchange is offered while given sixes wait|R6",
-        "offer=x|offer=x must be done or the letter of the offering colour|R6",
-        "offer=later|offer=later must be done|R6",
-        "bonus=20|unknown turn-state key bonus|grant, resume, offer",
+        "grant=Y|grant needs resume=C|BAD_TURN_STATE|resume|-|R5",
+        "resume=Y|resume is only written with grant|BAD_TURN_STATE|resume|Y|R5",
+        "grant=Y,,G resume=Y|grant=Y,,G must list captors' letters|BAD_TURN_STATE|grant|Y,,G|R5",
+        "grant=y resume=Y|grant=y must list|BAD_TURN_STATE|grant|y|R5",
+        "grant=Y resume=YG|resume=YG must be one colour letter|BAD_TURN_STATE|resume|YG|R5",
+        "grant=Y resume=R offer=R|no exchange is offered while given sixes wait|BAD_TURN_STATE"
+            + "|offer|R|R5, R6",
+        "offer=x|offer=x must be done or the letter of the offering colour|BAD_TURN_STATE|offer|x"
+            + "|R6",
+        "offer=later|offer=later must be done|BAD_TURN_STATE|offer|later|R6",
+        "bonus=20|unknown turn-state key bonus (known: grant, resume, offer)"
+            + "|UNKNOWN_TURN_STATE_KEY|bonus|-|-",
       })
-  void malformedFieldsAreRefusedNamingTheRule(String text, String reason, String rule) {
-    Either<String, RussianTurnState> r = RussianTurnState.parse(fields(text.split(" ")));
+  void malformedFieldsAreRefusedNamingTheRule(
+      String text, String reason, Rejection.Kind kind, String name, String value, String rule) {
+    Either<Rejection, RussianTurnState> r = RussianTurnState.parse(fields(text.split(" ")));
     assertTrue(r.isLeft(), text);
-    assertTrue(r.getLeft().contains(reason), r.getLeft());
-    assertTrue(r.getLeft().contains(rule), r.getLeft());
+    Rejection why = r.getLeft();
+    assertEquals(kind, why.kind(), why.message());
+    assertTrue(why.reason().startsWith(reason), why.reason());
+    assertEquals(Option.some(name), why.name(), why.message());
+    assertEquals(value.equals("-") ? Option.none() : Option.some(value), why.value());
+    assertEquals(rule.equals("-") ? Option.none() : Option.some(rule), why.rule());
+    assertEquals(
+        why.reason() + (rule.equals("-") ? "" : " (" + rule + ")"),
+        why.message(),
+        "the message is the reason and the rule");
   }
 
   @Test

@@ -45,11 +45,9 @@ final class PositionCheck {
             if (l.index() > Board68.TRACK) {
               out =
                   out.append(
-                      Problem.of(
-                          "square "
-                              + l
-                              + " is not on the 68-square track"
-                              + cite(rules, TrackRule.TRACK),
+                      Problem.breaking(
+                          rules.ruleId(TrackRule.TRACK),
+                          "square " + l + " is not on the 68-square track",
                           oc,
                           Option.some(l)));
               break;
@@ -58,16 +56,18 @@ final class PositionCheck {
             if (count[l.index()] == 3) {
               out =
                   out.append(
-                      Problem.of(
-                          "three pieces on square " + l + cite(rules, TrackRule.SQUARE_FULL),
+                      Problem.breaking(
+                          rules.ruleId(TrackRule.SQUARE_FULL),
+                          "three pieces on square " + l,
                           oc,
                           Option.some(l)));
             }
             if (colour[l.index()] >= 0 && colour[l.index()] != c.ordinal()) {
               out =
                   out.append(
-                      Problem.of(
-                          "two colours on square " + l + cite(rules, TrackRule.SQUARE_FULL),
+                      Problem.breaking(
+                          rules.ruleId(TrackRule.SQUARE_FULL),
+                          "two colours on square " + l,
                           oc,
                           Option.some(l)));
             }
@@ -77,10 +77,9 @@ final class PositionCheck {
             if (++row[l.index()] == 3) {
               out =
                   out.append(
-                      Problem.of(
-                          "three pieces on home-row square "
-                              + l
-                              + cite(rules, TrackRule.SQUARE_FULL),
+                      Problem.breaking(
+                          rules.ruleId(TrackRule.SQUARE_FULL),
+                          "three pieces on home-row square " + l,
                           oc,
                           Option.some(l)));
             }
@@ -88,13 +87,9 @@ final class PositionCheck {
           default:
             out =
                 out.append(
-                    Problem.of(
-                        "location "
-                            + l
-                            + " is not on the "
-                            + rules.id()
-                            + " board"
-                            + cite(rules, TrackRule.BOARD),
+                    Problem.breaking(
+                        rules.ruleId(TrackRule.BOARD),
+                        "location " + l + " is not on the " + rules.id() + " board",
                         oc,
                         Option.some(l)));
         }
@@ -103,19 +98,20 @@ final class PositionCheck {
         if (s.winner().isEmpty()) {
           out =
               out.append(
-                  Problem.of(
+                  Problem.breaking(
+                      rules.ruleId(TrackRule.WIN),
                       "colour "
                           + c.letter()
                           + " has every piece home but the game has no winner="
-                          + c.letter()
-                          + cite(rules, TrackRule.WIN),
+                          + c.letter(),
                       oc,
                       Option.none()));
         } else if (allHome >= 0) {
           out =
               out.append(
-                  Problem.of(
-                      "two colours have every piece home" + cite(rules, TrackRule.WIN),
+                  Problem.breaking(
+                      rules.ruleId(TrackRule.WIN),
+                      "two colours have every piece home",
                       oc,
                       Option.none()));
         }
@@ -127,11 +123,9 @@ final class PositionCheck {
       if (s.count(w, Location.home()) != 4) {
         out =
             out.append(
-                Problem.of(
-                    "winner "
-                        + w.letter()
-                        + " does not have every piece home"
-                        + cite(rules, TrackRule.WIN),
+                Problem.breaking(
+                    rules.ruleId(TrackRule.WIN),
+                    "winner " + w.letter() + " does not have every piece home",
                     s.winner(),
                     Option.none()));
       }
@@ -142,17 +136,10 @@ final class PositionCheck {
     if (rules.threeDoublesPenalty() && s.doubles() > 2) {
       out =
           out.append(
-              Problem.of(
-                  "doubles="
-                      + s.doubles()
-                      + " cannot happen: the third doubles is a penalty"
-                      + cite(rules, TrackRule.THREE_DOUBLES)));
+              Problem.breaking(
+                  rules.ruleId(TrackRule.THREE_DOUBLES),
+                  "doubles=" + s.doubles() + " cannot happen: the third doubles is a penalty"));
     }
     return out;
-  }
-
-  /** A rule cited at the end of a problem's message, such as {@code " (A7)"}. */
-  private static String cite(TrackRules rules, TrackRule rule) {
-    return " (" + rules.ruleId(rule) + ")";
   }
 }

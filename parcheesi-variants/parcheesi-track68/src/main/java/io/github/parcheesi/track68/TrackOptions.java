@@ -1,5 +1,6 @@
 package io.github.parcheesi.track68;
 
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.RuleOption;
 import io.vavr.Tuple;
 import io.vavr.collection.LinkedHashMap;
@@ -34,27 +35,14 @@ final class TrackOptions {
    * @param value its value
    * @return the rules, or why the option or its value is not known, naming those that are
    */
-  static Either<String, TrackRules> with(TrackRules rules, String name, String value) {
-    Option<RuleOption> option = rules.options().find(o -> o.name().equals(name));
+  static Either<Rejection, TrackRules> with(TrackRules rules, String name, String value) {
+    Option<RuleOption<?>> option = rules.options().find(o -> o.name().equals(name));
     if (option.isEmpty()) {
       return Either.left(
-          "unknown option '"
-              + name
-              + "' for variant "
-              + rules.id()
-              + (rules.options().isEmpty()
-                  ? " (it has none)"
-                  : " (known: " + rules.options().map(RuleOption::name).mkString(", ") + ")"));
+          Rejection.unknownOption(rules.id(), name, rules.options().map(RuleOption::name)));
     }
     if (!option.get().values().contains(value)) {
-      return Either.left(
-          "option '"
-              + name
-              + "' takes "
-              + option.get().values().mkString(" or ")
-              + ", not '"
-              + value
-              + "'");
+      return Either.left(Rejection.badOptionValue(name, value, option.get().values()));
     }
     return Either.right(rules.withFlag(name, Boolean.parseBoolean(value)).get());
   }

@@ -12,6 +12,7 @@ import io.github.parcheesi.MoveSource;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
 import io.github.parcheesi.Refusal;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
@@ -106,7 +107,7 @@ public class TrackRuleSet implements RuleSet {
   }
 
   @Override
-  public final List<RuleOption> options() {
+  public final List<RuleOption<?>> options() {
     return rules.options();
   }
 
@@ -116,7 +117,7 @@ public class TrackRuleSet implements RuleSet {
   }
 
   @Override
-  public final Either<String, RuleSet> withOption(String name, String value) {
+  public final Either<Rejection, RuleSet> withOption(String name, String value) {
     return TrackOptions.with(rules, name, value).<RuleSet>map(TrackRuleSet::new);
   }
 

@@ -197,7 +197,7 @@ public abstract class TrackRules {
    * @return the options
    */
   @Value.Default
-  public List<RuleOption> options() {
+  public List<RuleOption<?>> options() {
     return List.empty();
   }
 

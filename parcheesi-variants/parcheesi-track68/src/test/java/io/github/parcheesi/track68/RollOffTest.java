@@ -143,23 +143,28 @@ class RollOffTest {
     assertTrue(
         RollOff.of(Order.LOWEST, List.of(tie, decided))
             .getLeft()
-            .contains("round 1 of the roll-off already makes Y start (lowest die, B6)"));
+            .message()
+            .contains("round 1 of the roll-off already makes Y start (lowest die)"));
     assertEquals(Colour.YELLOW, RollOff.of(Order.LOWEST, List.of(tie)).get().first());
     // a tie must be rolled again
     assertTrue(
-        RollOff.of(Order.HIGHEST, List.of(tie)).getLeft().contains("leaves G,R tied"),
-        RollOff.of(Order.HIGHEST, List.of(tie)).getLeft());
+        RollOff.of(Order.HIGHEST, List.of(tie)).getLeft().message().contains("leaves G,R tied"),
+        RollOff.of(Order.HIGHEST, List.of(tie)).getLeft().message());
     // by the tied colours only
     String wrong =
-        RollOff.of(Order.HIGHEST, List.of(tie, round(Colour.YELLOW, 2, Colour.RED, 6))).getLeft();
+        RollOff.of(Order.HIGHEST, List.of(tie, round(Colour.YELLOW, 2, Colour.RED, 6)))
+            .getLeft()
+            .message();
     assertTrue(wrong.contains("round 2") && wrong.contains("G,R"), wrong);
     assertTrue(
         RollOff.of(Order.HIGHEST, List.of(round(Colour.YELLOW, 7, Colour.RED, 1)))
             .getLeft()
+            .message()
             .contains("Y rolled 7, not 1 to 6"));
     assertTrue(
         RollOff.of(Order.HIGHEST, List.of(round(Colour.YELLOW, 4)))
             .getLeft()
+            .message()
             .contains("2 or more colours"));
     assertTrue(RollOff.of(Order.HIGHEST, List.empty()).isLeft());
   }

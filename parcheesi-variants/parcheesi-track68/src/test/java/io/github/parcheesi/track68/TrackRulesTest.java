@@ -15,6 +15,7 @@ import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.vavr.collection.HashMap;
@@ -126,14 +127,21 @@ class TrackRulesTest {
     assertNotEquals(AMERICAN, either);
     assertEquals(AMERICAN, either.withOption("eitherDie", "false").get());
     assertEquals(AMERICAN.hashCode(), either.withOption("eitherDie", "false").get().hashCode());
+    Rejection bonuses = AMERICAN.withOption("bonuses", "true").getLeft();
     assertEquals(
-        Either.left(
-            "unknown option 'bonuses' for variant american (known: threeDoublesPenalty,"
-                + " eitherDie, mustEnter, doublesAllOrNothing, mustTurnHome)"),
-        AMERICAN.withOption("bonuses", "true"));
-    assertEquals(
-        Either.left("option 'eitherDie' takes true or false, not 'yes'"),
-        AMERICAN.withOption("eitherDie", "yes"));
+        "unknown option 'bonuses' for variant american (known: threeDoublesPenalty,"
+            + " eitherDie, mustEnter, doublesAllOrNothing, mustTurnHome)",
+        bonuses.message());
+    assertEquals(Rejection.Kind.UNKNOWN_OPTION, bonuses.kind());
+    assertEquals(Option.some("bonuses"), bonuses.name());
+    assertEquals(Option.none(), bonuses.value());
+    assertEquals(Option.none(), bonuses.rule());
+    assertEquals(bonuses.message(), bonuses.reason());
+    Rejection yes = AMERICAN.withOption("eitherDie", "yes").getLeft();
+    assertEquals("option 'eitherDie' takes true or false, not 'yes'", yes.message());
+    assertEquals(Rejection.Kind.BAD_OPTION_VALUE, yes.kind());
+    assertEquals(Option.some("eitherDie"), yes.name());
+    assertEquals(Option.some("yes"), yes.value());
     TrackRuleSet none =
         new TrackRuleSet(
             TrackRules.builder()
@@ -143,7 +151,7 @@ class TrackRulesTest {
                 .build());
     assertEquals(
         Either.left("unknown option 'x' for variant none (it has none)"),
-        none.withOption("x", "true"));
+        none.withOption("x", "true").mapLeft(Rejection::message));
     assertEquals(
         "mustEnter=true mustTurnHome=true",
         AMERICAN
@@ -154,7 +162,7 @@ class TrackRulesTest {
             .map(e -> e._1 + "=" + e._2)
             .mkString(" "));
     assertEquals(
-        Either.left("option 'mustEnter' takes true or false, not 'no'"),
+        Either.left(Rejection.badOptionValue("mustEnter", "no", List.of("true", "false"))),
         AMERICAN.withOptions(HashMap.of("mustEnter", "no")));
     assertTrue(AMERICAN.toString().startsWith("american{"), AMERICAN.toString());
     assertTrue(AMERICAN.toString().contains("eitherDie=false"), AMERICAN.toString());

@@ -17,6 +17,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
@@ -262,7 +263,7 @@ class ValueTypesTest {
     assertEquals(Option.none(), Problem.of("x").colour());
     assertEquals(Option.none(), Problem.of("x").location());
 
-    RuleOption flag = RuleOption.flag("eitherDie", "either die", false);
+    RuleOption<Boolean> flag = RuleOption.flag("eitherDie", "either die", false);
     assertEquals("false", flag.defaultValue());
     assertEquals(List.of("true", "false"), flag.values());
     assertEquals("eitherDie", flag.name());
@@ -275,6 +276,7 @@ class ValueTypesTest {
     ParseException e = new ParseException("unknown location", "q9", 14);
     assertEquals("q9", e.token());
     assertEquals(14, e.column());
+    assertEquals("unknown location", e.reason());
     assertEquals("unknown location at column 14 (token 'q9')", e.getMessage());
   }
 
@@ -287,8 +289,9 @@ class ValueTypesTest {
     assertEquals(
         "unknown variant 'nope'; known: " + RuleSets.all().map(RuleSet::id).mkString(", "),
         e.getMessage());
-    assertEquals(
-        io.vavr.control.Either.left(e.getMessage()),
-        RuleSets.get("nope", io.vavr.collection.HashMap.empty()));
+    Rejection nope = RuleSets.get("nope", io.vavr.collection.HashMap.empty()).getLeft();
+    assertEquals(e.getMessage(), nope.message());
+    assertEquals(Rejection.Kind.UNKNOWN_VARIANT, nope.kind());
+    assertEquals(Option.some("nope"), nope.name());
   }
 }
