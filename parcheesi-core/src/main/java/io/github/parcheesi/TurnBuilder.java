@@ -171,9 +171,10 @@ public final class TurnBuilder {
    * @param decision one of {@link #decisions()}, or the same move with its steps in another legal
    *     order ({@link RuleSet#spellings})
    * @return the builder with the decision taken, whose {@link #move()} is the decision as listed;
-   *     or a message naming the decision and the choices
+   *     or a refusal of kind {@link Rejection.Kind#NOT_A_CHOICE}, with the decision as its {@link
+   *     Rejection#value()} and a reason naming the choices
    */
-  public Either<String, TurnBuilder> decide(Move decision) {
+  public Either<Rejection, TurnBuilder> decide(Move decision) {
     Option<Move> listed =
         decision.roll().isDefined()
             ? Option.none()
@@ -190,7 +191,11 @@ public final class TurnBuilder {
                   : decisions().isEmpty()
                       ? "; there is no decision to take"
                       : "; decide one of " + decisions().mkString(", ");
-      return Either.left("the decision " + decision + " is not one to take now" + why);
+      return Either.left(
+          Rejection.of(
+                  Rejection.Kind.NOT_A_CHOICE,
+                  "the decision " + decision + " is not one to take now" + why)
+              .withValue(decision.toString()));
     }
     return Either.right(new TurnBuilder(state, null, decisionSpellings, chosen, listed));
   }
@@ -255,25 +260,24 @@ public final class TurnBuilder {
    *
    * @param step one of {@link #nextSteps()}; when it says what it spends, the offered step that
    *     spends that value, else the first offered step between its locations
-   * @return the builder with the step (as offered) added, or a message naming the step and the
-   *     choices
+   * @return the builder with the step (as offered) added, or a refusal of kind {@link
+   *     Rejection.Kind#NOT_A_CHOICE}, with the step as its {@link Rejection#value()} and a reason
+   *     naming the choices
    */
-  public Either<String, TurnBuilder> choose(Step step) {
+  public Either<Rejection, TurnBuilder> choose(Step step) {
     if (deciding()) {
       List<Move> choices = decisions();
-      return Either.left(
-          "the step "
-              + step
-              + " is not a choice: a decision without a roll is taken whole"
+      return notAChoice(
+          step,
+          " is not a choice: a decision without a roll is taken whole"
               + (choices.isEmpty() ? "" : "; decide one of " + choices.mkString(", ")));
     }
     List<Step> next = nextSteps();
     Option<Step> offered = next.find(step::sameChoice);
     if (offered.isEmpty()) {
-      return Either.left(
-          "the step "
-              + step
-              + step.spent().map(v -> " spending " + v).getOrElse("")
+      return notAChoice(
+          step,
+          step.spent().map(v -> " spending " + v).getOrElse("")
               + " does not continue a legal move"
               + (next.isEmpty()
                   ? "; the move is complete"
@@ -281,6 +285,12 @@ public final class TurnBuilder {
     }
     return Either.right(
         new TurnBuilder(state, tree, decisionSpellings, chosen.append(offered.get()), decided));
+  }
+
+  private static Either<Rejection, TurnBuilder> notAChoice(Step step, String why) {
+    return Either.left(
+        Rejection.of(Rejection.Kind.NOT_A_CHOICE, "the step " + step + why)
+            .withValue(step.toString()));
   }
 
   /**

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Spent;
@@ -221,7 +222,10 @@ public final class TurnBuilderChecks {
     for (Move m : legal) {
       String where = at + ", deciding " + m;
       for (Step s : m.steps()) {
-        assertTrue(start.choose(s).isLeft(), "a decision's step is no choice" + where);
+        assertEquals(
+            Rejection.Kind.NOT_A_CHOICE,
+            start.choose(s).getLeft().kind(),
+            "a decision's step is no choice" + where);
       }
       for (List<Step> spelling : rules.spellings(state, m)) {
         TurnBuilder taken = start.decide(Move.withoutRoll(spelling)).get();
@@ -231,7 +235,10 @@ public final class TurnBuilderChecks {
         assertEquals(List.empty(), taken.decisions(), "decided" + where);
         assertEquals(List.of(m), taken.candidates(), where);
         assertEquals(legal, taken.undo().decisions(), "undo takes the decision back" + where);
-        assertTrue(taken.decide(m).isLeft(), "one decision only" + where);
+        assertEquals(
+            Option.some(m.toString()),
+            taken.decide(m).getLeft().value(),
+            "one decision only" + where);
       }
     }
     return new Seen(1, 0, legal.size());

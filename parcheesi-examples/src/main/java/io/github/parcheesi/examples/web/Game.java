@@ -10,6 +10,7 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Placement;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
@@ -169,11 +170,13 @@ final class Game {
     } catch (ParseException e) {
       throw ApiError.badRequest("move '" + ApiError.shorten(move) + "': " + e.getMessage());
     }
-    Either<String, TurnBuilder> taken = requireTurn("decide").decide(spelled);
+    Either<Rejection, TurnBuilder> taken = requireTurn("decide").decide(spelled);
     if (taken.isLeft()) {
       // the rules' refusal names the rule the move breaks
       throw ApiError.badRequest(
-          rules.match(state, spelled).fold(IllegalMove::message, listed -> taken.getLeft()));
+          rules
+              .match(state, spelled)
+              .fold(IllegalMove::message, listed -> taken.getLeft().message()));
     }
     play(taken.get().move().get());
   }

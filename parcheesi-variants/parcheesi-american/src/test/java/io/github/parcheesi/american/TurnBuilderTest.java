@@ -8,6 +8,7 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
@@ -15,6 +16,7 @@ import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnBuilder;
 import io.github.parcheesi.WrongPhaseException;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
 
 /** A frontend steps through a turn and always ends on a listed legal move. */
@@ -59,11 +61,13 @@ class TurnBuilderTest {
   void aStepThatContinuesNoLegalMoveIsRefusedWithTheChoices() {
     GameState s = RULES.newGame(2);
     TurnBuilder turn = TurnBuilder.start(RULES, s, Roll.of(5, 3));
-    String message =
+    Rejection refused =
         turn.choose(Notation.parseMove("n/5", Roll.of(5, 3)).steps().head())
             .flatMap(t -> t.choose(Notation.parseMove("5/10", Roll.of(5, 3)).steps().head()))
             .getLeft();
-    assertTrue(message.contains("5/10") && message.contains("5/8"), message);
+    assertEquals(Rejection.Kind.NOT_A_CHOICE, refused.kind());
+    assertEquals(Option.some("5/10"), refused.value());
+    assertTrue(refused.reason().contains("choose one of 5/8"), refused.reason());
     assertEquals(List.empty(), turn.undo().chosen());
   }
 
