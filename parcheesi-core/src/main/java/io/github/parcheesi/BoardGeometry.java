@@ -36,8 +36,8 @@ public final class BoardGeometry {
   /**
    * An edge of the board: a piece of {@link #colour()} (of any colour when none) may move from
    * {@link #from()} to {@link #to()} in one step, as its {@link #kind()} and {@link #rule()} say.
-   * The steps from one track cell to the next by number, and along a home row, are not edges: the
-   * cells' numbers and the paths give them.
+   * The steps from one track cell to the next by number, from the nest onto the exit and along a
+   * home row are not edges: the cells' numbers and the paths give them.
    *
    * <h2>Example</h2>
    *
