@@ -1,7 +1,11 @@
 // Runs after the consumer's two builds (invoker.properties). The builds themselves fail when a
 // game does not end with a winner or the library is not where expected; this script checks that
-// both ran, that Immutables reached neither build's dependencies, and that the command-line
-// program built beside them prints this version.
+// both ran, that the library's version is named once (the BOM's import) and every artifact took
+// it from the BOM, that Immutables reached neither build's dependencies, and that the
+// command-line program built beside them prints this version.
+
+def pom = new File(basedir, 'pom.xml').text
+assert pom.count(projectVersion as String) == 1 : "the version named once, in the BOM's import:\n${pom}"
 
 def log = new File(basedir, 'build.log').text
 for (path in ['classpath', 'modulepath']) {
@@ -13,7 +17,10 @@ for (path in ['classpath', 'modulepath']) {
         assert log =~ "consumer on the classpath: house won by \\S+ after \\d+ decisions"
     }
     def tree = new File(basedir, "tree-${path}.txt").text
-    assert tree.contains('io.github.parcheesi:parcheesi-core:jar:' + projectVersion)
+    def artifacts = ['core', 'american', 'parchis', 'russian'] + (path == 'classpath' ? ['track68'] : [])
+    for (artifact in artifacts) {
+        assert tree.contains("io.github.parcheesi:parcheesi-${artifact}:jar:${projectVersion}") : tree
+    }
     assert tree.contains('io.vavr:vavr:jar:')
     assert !tree.contains('immutables') : "Immutables on the user's ${path}:\n${tree}"
 }

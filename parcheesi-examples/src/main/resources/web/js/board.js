@@ -65,11 +65,14 @@ export class Board {
     this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
     this.targetLayer = el('g', { class: 'targets' }, this.svg); // above the pieces it may cover
     for (const c of geometry.cells) this.drawCell(c);
-    for (const s of geometry.shortcuts ?? []) {
+    // the ways off the paths, each drawn as a dashed line classed by its kind (go_round,
+    // shortcut, rest_shift, mirror_exit); the wrap and the turns home join cells the track shows
+    const ways = geometry.edges ? geometry.edges.filter((e) => !e.onPath) : geometry.shortcuts ?? [];
+    for (const s of ways) {
       const a = this.cell(s.from, s.colour), b = this.cell(s.to, s.colour);
       if (a && b) {
         const [x1, y1] = this.xy(a), [x2, y2] = this.xy(b);
-        el('line', { class: 'shortcut', x1, y1, x2, y2 }, this.shortcutLayer);
+        el('line', { class: ['shortcut', s.kind ?? ''].join(' '), x1, y1, x2, y2 }, this.shortcutLayer);
       }
     }
     this.pieces = [];

@@ -13,6 +13,7 @@ import io.vavr.collection.Map;
 import io.vavr.collection.TreeSet;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
 
 /**
  * {@link BoardGeometry} and {@link Cell}: a board is checked when it is made (a cell for every
@@ -35,6 +36,7 @@ class GeometryTest {
       BoardGeometry g = rules.geometry();
       assertEquals(rules.id(), g.variant());
       GeometryChecks.pathsAreWellFormed(g);
+      GeometryChecks.edgesAgreeWithPaths(g);
       GeometryChecks.cellsLieApart(g);
       GeometryChecks.everyColourHasItsOwnPlaces(g);
       GeometryChecks.pathsFollowTheEngine(rules);
@@ -52,7 +54,13 @@ class GeometryTest {
     assertEquals(
         List.of("n", "5", "6", "7", "8", "1", "2", "3", "4", "r1", "r2", "h"),
         g.path(R).map(Location::token));
-    assertEquals(List.empty(), g.shortcuts());
+    // R1: the ring closes from 8 to 1, and red turns off it at 4 into its home row
+    assertEquals(
+        List.of("8 -> 1 WRAP R1", "4 -> r1 (R) HOME_ENTRY R1"),
+        g.edges()
+            .filter(e -> e.colour().isEmpty() || e.colour().contains(R))
+            .map(BoardGeometry.Edge::toString));
+    assertEquals(5, g.edges().size(), "the wrap and four turns home");
     Cell exit = g.cell(Location.track(5), Y).get();
     assertEquals(Option.some(R), exit.colour(), "square 5 is red's exit, drawn for every colour");
     assertTrue(exit.is(Cell.Kind.SAFE) && exit.is(Cell.Kind.EXIT));
@@ -101,13 +109,73 @@ class GeometryTest {
     Cell home = cell(Location.home(), Option.some(R), Cell.Kind.HOME, 0.9, 0.9);
     Map<Colour, List<Location>> path =
         LinkedHashMap.of(R, List.of(Location.nest(), Location.track(1), Location.home()));
-    BoardGeometry.Shortcut shortcut =
-        new BoardGeometry.Shortcut(Location.track(1), Location.home(), Option.some(R), "X2");
-    BoardGeometry g = BoardGeometry.of("toy", List.of(nest, one, home), path, List.of(shortcut));
+    BoardGeometry.Edge edge =
+        new BoardGeometry.Edge(
+            Location.track(1),
+            Location.home(),
+            Option.some(R),
+            BoardGeometry.Edge.Kind.SHORTCUT,
+            "X2");
+    BoardGeometry g = BoardGeometry.of("toy", List.of(nest, one, home), path, List.of(edge));
     assertEquals(path.get(R).get(), g.path(R));
     assertEquals(path, g.paths());
-    assertEquals(List.of(shortcut), g.shortcuts());
+    assertEquals(List.of(edge), g.edges());
     assertEquals(List.of(nest, one, home), g.cells());
+
+    // an edge's ends need cells: its colour's (or the one cell there), any for every colour's
+    Location nine = Location.track(9);
+    IllegalArgumentException offBoard =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                BoardGeometry.of(
+                    "toy",
+                    List.of(nest, one, home),
+                    path,
+                    List.of(
+                        new BoardGeometry.Edge(
+                            one.location(),
+                            nine,
+                            Option.none(),
+                            BoardGeometry.Edge.Kind.SHORTCUT,
+                            "X2"))));
+    assertEquals(
+        "toy: the edge 1 -> 9 SHORTCUT X2 reaches 9, which has no cell", offBoard.getMessage());
+    IllegalArgumentException notYellows =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                BoardGeometry.of(
+                    "toy",
+                    List.of(
+                        nest,
+                        cell(Location.nest(), Option.some(Colour.GREEN), Cell.Kind.NEST, 0.2, 0.2),
+                        one,
+                        home),
+                    path,
+                    List.of(
+                        new BoardGeometry.Edge(
+                            one.location(),
+                            Location.nest(),
+                            Option.some(Y),
+                            BoardGeometry.Edge.Kind.MIRROR_EXIT,
+                            "X3"))));
+    assertEquals(
+        "toy: the edge 1 -> n (Y) MIRROR_EXIT X3 reaches n, which has no cell",
+        notYellows.getMessage());
+    BoardGeometry.of(
+        "toy",
+        List.of(nest, one, home),
+        path,
+        List.of(
+            new BoardGeometry.Edge(
+                home.location(), one.location(), Option.none(), BoardGeometry.Edge.Kind.WRAP, "X4"),
+            new BoardGeometry.Edge(
+                one.location(),
+                nest.location(),
+                Option.some(R),
+                BoardGeometry.Edge.Kind.MIRROR_EXIT,
+                "X5")));
 
     IllegalArgumentException missing =
         assertThrows(
@@ -149,6 +217,70 @@ class GeometryTest {
   }
 
   @Test
+  void anEdgeHasEveryFieldAndSaysWhetherPathsTakeIt() {
+    Location a = Location.track(68);
+    Location b = Location.homeRow(1);
+    BoardGeometry.Edge.Kind in = BoardGeometry.Edge.Kind.HOME_ENTRY;
+    BoardGeometry.Edge e = new BoardGeometry.Edge(a, b, Option.some(Y), in, "A6");
+    assertEquals(a, e.from());
+    assertEquals(b, e.to());
+    assertEquals(Option.some(Y), e.colour());
+    assertEquals(in, e.kind());
+    assertEquals("A6", e.rule());
+    assertEquals("68 -> r1 (Y) HOME_ENTRY A6", e.toString());
+    assertEquals(
+        List.of(true, true, false, false, false, false),
+        List.of(BoardGeometry.Edge.Kind.values()).map(BoardGeometry.Edge.Kind::onPath));
+    Option<Colour> none = Option.none();
+    assertEquals(
+        List.of("from", "to", "colour", "kind", "rule"),
+        List.<Executable>of(
+                () -> new BoardGeometry.Edge(null, b, none, in, ""),
+                () -> new BoardGeometry.Edge(a, null, none, in, ""),
+                () -> new BoardGeometry.Edge(a, b, null, in, ""),
+                () -> new BoardGeometry.Edge(a, b, none, null, ""),
+                () -> new BoardGeometry.Edge(a, b, none, in, null))
+            .map(x -> assertThrows(NullPointerException.class, x).getMessage()));
+  }
+
+  @Test
+  @SuppressWarnings("deprecation")
+  void theShortcutsAreTheEdgesOffThePaths() {
+    Cell nest = cell(Location.nest(), Option.some(R), Cell.Kind.NEST, 0.1, 0.1);
+    Cell one = cell(Location.track(1), Option.none(), Cell.Kind.TRACK, 0.5, 0.5);
+    Cell two = cell(Location.track(2), Option.none(), Cell.Kind.TRACK, 0.6, 0.5);
+    Cell home = cell(Location.home(), Option.some(R), Cell.Kind.HOME, 0.9, 0.9);
+    List<BoardGeometry.Edge> edges =
+        List.of(BoardGeometry.Edge.Kind.values())
+            .map(
+                k ->
+                    new BoardGeometry.Edge(
+                        Location.track(2),
+                        k == BoardGeometry.Edge.Kind.HOME_ENTRY
+                            ? Location.home()
+                            : Location.track(1),
+                        k.onPath() ? Option.none() : Option.some(R),
+                        k,
+                        k.name()));
+    BoardGeometry g =
+        BoardGeometry.of(
+            "toy",
+            List.of(nest, one, two, home),
+            LinkedHashMap.of(
+                R, List.of(Location.nest(), Location.track(2), Location.track(1), Location.home())),
+            edges);
+    assertEquals(edges, g.edges());
+    assertEquals(
+        List.of("GO_ROUND", "SHORTCUT", "REST_SHIFT", "MIRROR_EXIT")
+            .map(
+                rule ->
+                    new BoardGeometry.Shortcut(
+                        Location.track(2), Location.track(1), Option.some(R), rule)),
+        g.shortcuts());
+  }
+
+  @Test
+  @SuppressWarnings("deprecation")
   void aShortcutHasEveryField() {
     Location a = Location.track(1);
     Location b = Location.home();

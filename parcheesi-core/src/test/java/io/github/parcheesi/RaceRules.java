@@ -811,7 +811,26 @@ public class RaceRules implements RuleSet {
               .append(cell(Location.home(), c, Cell.Kind.HOME, entrance, 0.03));
       paths = paths.put(c, List.range(0, HOME_INDEX + 1).map(i -> at(c, i)));
     }
-    return BoardGeometry.of(id(), cells, paths, List.empty());
+    // R1: the ring closes from 8 to 1, and each colour turns off it into its home row
+    List<BoardGeometry.Edge> edges =
+        List.of(
+            new BoardGeometry.Edge(
+                Location.track(SQUARES),
+                Location.track(1),
+                Option.none(),
+                BoardGeometry.Edge.Kind.WRAP,
+                "R1"));
+    for (Colour c : Colour.values()) {
+      edges =
+          edges.append(
+              new BoardGeometry.Edge(
+                  at(c, SQUARES),
+                  at(c, SQUARES + 1),
+                  Option.some(c),
+                  BoardGeometry.Edge.Kind.HOME_ENTRY,
+                  "R1"));
+    }
+    return BoardGeometry.of(id(), cells, paths, edges);
   }
 
   private static Cell cell(Location l, Colour c, Cell.Kind kind, int square, double radius) {

@@ -128,6 +128,79 @@ public final class GeometryChecks {
   }
 
   /**
+   * The edges agree with the paths. Each step of a path from a track cell to one that is not the
+   * next by number is a {@link BoardGeometry.Edge.Kind#WRAP} edge, from the highest numbered track
+   * cell to cell 1, for every colour; each step of a colour's path off the track is that colour's
+   * one {@link BoardGeometry.Edge.Kind#HOME_ENTRY} edge; every edge whose kind is {@link
+   * BoardGeometry.Edge.Kind#onPath()} is a step of a path it applies to, and every other edge is a
+   * step of none; and every edge names a rule.
+   *
+   * @param g the geometry
+   */
+  public static void edgesAgreeWithPaths(BoardGeometry g) {
+    List<BoardGeometry.Edge> edges = g.edges();
+    int highest =
+        g.cells()
+            .map(Cell::location)
+            .filter(l -> l.kind() == Location.Kind.TRACK)
+            .map(Location::index)
+            .max()
+            .getOrElse(0);
+    for (Colour c : Colour.values()) {
+      List<Location> p = g.path(c);
+      for (int i = 0; i + 1 < p.size(); i++) {
+        Location a = p.get(i);
+        Location b = p.get(i + 1);
+        if (a.kind() != Location.Kind.TRACK) {
+          continue;
+        }
+        if (b.kind() == Location.Kind.TRACK && b.index() != a.index() + 1) {
+          assertTrue(
+              edges.exists(
+                  e ->
+                      e.kind() == BoardGeometry.Edge.Kind.WRAP
+                          && e.from().equals(a)
+                          && e.to().equals(b)
+                          && e.colour().isEmpty()),
+              () -> c + "'s path steps " + a.token() + " -> " + b.token() + ": a wrap edge");
+        } else if (b.kind() != Location.Kind.TRACK) {
+          assertEquals(
+              List.of(a + " -> " + b),
+              edges
+                  .filter(
+                      e -> e.kind() == BoardGeometry.Edge.Kind.HOME_ENTRY && e.colour().contains(c))
+                  .map(e -> e.from() + " -> " + e.to()),
+              c + " turns off the track by its one home entry edge");
+        }
+      }
+    }
+    for (BoardGeometry.Edge e : edges) {
+      assertFalse(e.rule().isBlank(), () -> e + " names its rule");
+      List<Colour> takers =
+          e.colour().isEmpty() ? g.paths().keySet().toList() : e.colour().toList();
+      boolean stepOfAPath =
+          takers.exists(
+              c -> {
+                List<Location> p = g.path(c);
+                int i = p.indexOf(e.from());
+                return i >= 0 && i + 1 < p.size() && p.get(i + 1).equals(e.to());
+              });
+      assertEquals(
+          e.kind().onPath(),
+          stepOfAPath,
+          () -> e + (e.kind().onPath() ? " is a step of a path" : " leaves the paths"));
+      if (e.kind() == BoardGeometry.Edge.Kind.WRAP) {
+        assertEquals(Option.none(), e.colour(), () -> e + " is every colour's");
+        assertEquals(Location.track(highest), e.from(), () -> e + " leaves the highest cell");
+        assertEquals(Location.track(1), e.to(), () -> e + " leads to cell 1");
+      }
+      if (e.kind() == BoardGeometry.Edge.Kind.HOME_ENTRY) {
+        assertTrue(e.colour().isDefined(), () -> e + " is one colour's");
+      }
+    }
+  }
+
+  /**
    * Drawing: the cells of the track lie apart, each at least half the shortest distance between two
    * consecutive cells of a path from any other cell; no two cells share a point; and no two slots
    * of any cells share a point.
@@ -218,7 +291,7 @@ public final class GeometryChecks {
     }
   }
 
-  /** The locations a piece of a colour at {@code l} can reach along its path and shortcuts. */
+  /** The locations a piece of a colour at {@code l} can reach along its path and off it. */
   private static Set<Location> ahead(BoardGeometry g, Colour c, Location l) {
     Set<Location> reached = HashSet.empty();
     List<Location> todo = List.of(l);
@@ -231,9 +304,11 @@ public final class GeometryChecks {
       if (i >= 0 && i + 1 < p.size()) {
         next = next.append(p.get(i + 1));
       }
-      for (BoardGeometry.Shortcut sc : g.shortcuts()) {
-        if (sc.from().equals(at) && (sc.colour().isEmpty() || sc.colour().contains(c))) {
-          next = next.append(sc.to());
+      for (BoardGeometry.Edge e : g.edges()) {
+        if (!e.kind().onPath()
+            && e.from().equals(at)
+            && (e.colour().isEmpty() || e.colour().contains(c))) {
+          next = next.append(e.to());
         }
       }
       if (i < 0 && at.kind() == Location.Kind.TRACK) {

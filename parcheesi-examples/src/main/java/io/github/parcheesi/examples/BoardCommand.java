@@ -33,8 +33,10 @@ import picocli.CommandLine.Spec;
     name = "board",
     description = {
       "Prints the variant's board: every cell a piece can stand in, each colour's way from its"
-          + " nest to home, and the shortcuts. With --json, one JSON document on one line:",
-      "  {\"variant\": \"russian\", \"cells\": [...], \"paths\": {...}, \"shortcuts\": [...]}",
+          + " nest to home, and the board's edges, each of its kind. With --json, one JSON"
+          + " document on one line:",
+      "  {\"variant\": \"russian\", \"cells\": [...], \"paths\": {...}, \"edges\": [...],"
+          + " \"shortcuts\": [...]}",
       "cells: one object per cell, with \"id\" (the location token a piece there has: n, 13,"
           + " r3, h, o2, m1, c, pB), \"kinds\" (of track, safe, exit, home_entrance, home_row,"
           + " home, nest, rest, mirror, arrow, corner, captors_base), \"colour\" (Y, G, R or B,"
@@ -44,9 +46,16 @@ import picocli.CommandLine.Spec;
           + " colour uses for its own place (n, r1.., h) have one cell per colour.",
       "paths: for each colour letter, the tokens of its way in order of movement: n, its exit,"
           + " ... its home entrance, its home row, h.",
-      "shortcuts: objects with \"from\" and \"to\" (tokens), \"colour\" (only when one colour"
-          + " alone may take it) and \"rule\" (the rule id that allows it), such as the Russian"
-          + " mirror's arrows (R10) or American going round at the last square (A6)."
+      "edges: what joins two places besides the track's order of numbers and the home rows:"
+          + " objects with \"from\" and \"to\" (tokens), \"colour\" (only when one colour alone"
+          + " may take it), \"kind\" and \"rule\" (the rule id that makes it). The kinds: wrap"
+          + " (the track's last cell on to 1, B1, RB2), home_entry (a colour's turn off the track"
+          + " towards home, A6, P6, RB4), go_round (staying on the track past the last square,"
+          + " A6), shortcut (the Russian mirror's, R10), rest_shift (into or out of a rest cell,"
+          + " R8), mirror_exit (from the mirror to the own arrow cell and the base, R12). wrap"
+          + " and home_entry are steps of the paths; the others leave them.",
+      "shortcuts: the edges that leave the paths (go_round, shortcut, rest_shift, mirror_exit),"
+          + " in the same order, without \"kind\": the key that listed them before edges."
     })
 final class BoardCommand implements Callable<Integer> {
 
@@ -102,13 +111,14 @@ final class BoardCommand implements Callable<Integer> {
       ArrayNode way = paths.putArray(String.valueOf(colour.letter()));
       g.path(colour).forEach(l -> way.add(l.token()));
     }
+    ArrayNode edges = root.putArray("edges");
+    for (BoardGeometry.Edge e : g.edges()) {
+      edge(edges.addObject(), e).put("kind", e.kind().name().toLowerCase(Locale.ROOT));
+    }
+    // the edges off the paths, without their kinds, under the key that listed them first
     ArrayNode shortcuts = root.putArray("shortcuts");
-    for (BoardGeometry.Shortcut s : g.shortcuts()) {
-      ObjectNode o = shortcuts.addObject();
-      o.put("from", s.from().token());
-      o.put("to", s.to().token());
-      s.colour().forEach(colour -> o.put("colour", String.valueOf(colour.letter())));
-      o.put("rule", s.rule());
+    for (BoardGeometry.Edge e : g.edges().filter(e -> !e.kind().onPath())) {
+      edge(shortcuts.addObject(), e);
     }
     try {
       return mapper.writeValueAsString(root);
@@ -117,11 +127,20 @@ final class BoardCommand implements Callable<Integer> {
     }
   }
 
+  /** An edge's {@code from}, {@code to}, {@code colour} (when it has one) and {@code rule}. */
+  private static ObjectNode edge(ObjectNode o, BoardGeometry.Edge e) {
+    o.put("from", e.from().token());
+    o.put("to", e.to().token());
+    e.colour().forEach(colour -> o.put("colour", String.valueOf(colour.letter())));
+    o.put("rule", e.rule());
+    return o;
+  }
+
   private static double round(double v) {
     return Math.round(v * 10_000) / 10_000.0;
   }
 
-  /** The board in plain text: a line per cell, then a line per path and per shortcut. */
+  /** The board in plain text: a line per cell, then a line per path and per edge. */
   private static String toText(BoardGeometry g) {
     StringBuilder sb = new StringBuilder(g.variant()).append(" board\n");
     for (Cell c : g.cells()) {
@@ -146,14 +165,16 @@ final class BoardCommand implements Callable<Integer> {
           .append(g.path(colour).map(Location::token).mkString(" "))
           .append('\n');
     }
-    for (BoardGeometry.Shortcut s : g.shortcuts()) {
-      sb.append("shortcut ")
-          .append(s.from().token())
+    for (BoardGeometry.Edge e : g.edges()) {
+      sb.append("edge ")
+          .append(e.from().token())
           .append(" -> ")
-          .append(s.to().token())
-          .append(s.colour().map(c -> " (" + c.letter() + " only)").getOrElse(""))
+          .append(e.to().token())
+          .append(e.colour().map(c -> " (" + c.letter() + " only)").getOrElse(""))
           .append(' ')
-          .append(s.rule())
+          .append(e.kind().name().toLowerCase(Locale.ROOT))
+          .append(' ')
+          .append(e.rule())
           .append('\n');
     }
     return sb.toString().stripTrailing();

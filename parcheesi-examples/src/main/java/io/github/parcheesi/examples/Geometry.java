@@ -14,8 +14,9 @@ import io.vavr.collection.List;
  *
  * <p>A piece's steps to go are counted along its colour's path ({@link BoardGeometry#path}); a
  * track square off the path (a piece that went round, A6) counts round the track to the colour's
- * home entrance; a cell that a shortcut leaves for the track (a Russian rest cell, R8) counts as
- * that track cell. Shortcuts are otherwise ignored, so Russian distances are upper bounds.
+ * home entrance; a cell that an edge leaves for the track (a Russian rest cell, R8) counts as that
+ * track cell. The edges off the paths are otherwise ignored ({@link BoardGeometry#edges()}: the
+ * mirror's shortcuts, R10), so Russian distances are upper bounds.
  */
 final class Geometry {
 
@@ -78,12 +79,12 @@ final class Geometry {
           }
         }
       }
-      for (BoardGeometry.Shortcut sc : g.shortcuts()) {
+      for (BoardGeometry.Edge e : g.edges()) {
         // a cell left for the track counts as the track cell it leads to (R8)
-        if (sc.to().kind() == Location.Kind.TRACK
-            && sc.from().kind() != Location.Kind.TRACK
-            && t[key(sc.from())] < 0) {
-          t[key(sc.from())] = t[key(sc.to())];
+        if (e.to().kind() == Location.Kind.TRACK
+            && e.from().kind() != Location.Kind.TRACK
+            && t[key(e.from())] < 0) {
+          t[key(e.from())] = t[key(e.to())];
         }
       }
     }

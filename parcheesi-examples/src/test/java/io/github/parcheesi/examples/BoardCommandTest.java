@@ -68,7 +68,48 @@ class BoardCommandTest {
     for (Colour c : Colour.values()) {
       assertTrue(g.path(c).forAll(l -> tokens.contains(l.token())));
     }
-    assertEquals(g.shortcuts().size(), root.get("shortcuts").size());
+    // edges: every edge, in order, with its kind in lower case; shortcuts: those off the paths
+    JsonNode edges = root.get("edges");
+    assertEquals(g.edges().size(), edges.size());
+    for (int i = 0; i < edges.size(); i++) {
+      BoardGeometry.Edge e = g.edges().get(i);
+      JsonNode json = edges.get(i);
+      assertEquals(e.from().token(), json.get("from").asText());
+      assertEquals(e.to().token(), json.get("to").asText());
+      assertEquals(e.kind().name().toLowerCase(Locale.ROOT), json.get("kind").asText());
+      assertEquals(e.rule(), json.get("rule").asText());
+    }
+    assertEquals(g.edges().count(e -> !e.kind().onPath()), root.get("shortcuts").size());
+  }
+
+  @Test
+  void edgesSayWhatTheyAre() throws Exception {
+    List<String> american = new ArrayList<>();
+    board("board", "--json")
+        .get("edges")
+        .forEach(
+            e ->
+                american.add(
+                    e.get("from").asText()
+                        + ">"
+                        + e.get("to").asText()
+                        + (e.has("colour") ? " " + e.get("colour").asText() : "")
+                        + " "
+                        + e.get("kind").asText()
+                        + " "
+                        + e.get("rule").asText()));
+    // B1: the track's wrap; A6: yellow turns into its home row at 68, or goes round
+    assertTrue(american.contains("68>1 wrap B1"), american.toString());
+    assertTrue(american.contains("68>r1 Y home_entry A6"), american.toString());
+    assertTrue(american.contains("68>1 Y go_round A6"), american.toString());
+    Set<String> russian = new HashSet<>();
+    board("board", "--json", "--variant", "russian")
+        .get("edges")
+        .forEach(e -> russian.add(e.get("kind").asText()));
+    assertEquals(Set.of("wrap", "home_entry", "shortcut", "rest_shift", "mirror_exit"), russian);
+    Cli.Result text = Cli.run("board", "--variant", "parchis");
+    assertTrue(text.out().contains("edge 68 -> 1 wrap B1"), text.out());
+    assertTrue(text.out().contains("edge 34 -> r1 (R only) home_entry P6"), text.out());
   }
 
   @Test
@@ -98,7 +139,8 @@ class BoardCommandTest {
     assertTrue(text.out().contains("5    Y  0.5526 0.7632 track safe exit"), text.out());
     assertTrue(text.out().contains("path R: n 39 40"), text.out());
     Cli.Result help = Cli.run("board", "--help");
-    for (String field : new String[] {"cells", "kinds", "colour", "paths", "shortcuts", "rule"}) {
+    for (String field :
+        new String[] {"cells", "kinds", "colour", "paths", "edges", "kind", "shortcuts", "rule"}) {
       assertTrue(help.out().contains(field), field + " documented in\n" + help.out());
     }
     assertError(Cli.run("board", "--json", "--variant", "nosuch"), "--variant", "nosuch");

@@ -244,7 +244,7 @@ final class Views {
   record SlotView(double x, double y) {}
 
   /**
-   * A shortcut of the board.
+   * A way off the colours' paths, as an edge without its kind (the key the page read first).
    *
    * @param from where it starts
    * @param to where it leads
@@ -254,17 +254,33 @@ final class Views {
   record ShortcutView(String from, String to, String colour, String rule) {}
 
   /**
+   * An edge of the board ({@link BoardGeometry.Edge}).
+   *
+   * @param from where it starts
+   * @param to where it leads
+   * @param colour the only colour that may take it, or null
+   * @param kind what it is, in lower case: {@code wrap}, {@code home_entry}, {@code go_round},
+   *     {@code shortcut}, {@code rest_shift} or {@code mirror_exit}
+   * @param onPath whether the paths take it (a wrap, a turn home) rather than leaving them
+   * @param rule its rule id
+   */
+  record EdgeView(
+      String from, String to, String colour, String kind, boolean onPath, String rule) {}
+
+  /**
    * A variant's board.
    *
    * @param variant the variant's id
    * @param cells every cell
    * @param paths each colour's way from {@code n} to {@code h}
-   * @param shortcuts the shortcuts
+   * @param edges the edges, each with its kind
+   * @param shortcuts the edges off the paths, without their kinds
    */
   record GeometryView(
       String variant,
       List<CellView> cells,
       Map<String, List<String>> paths,
+      List<EdgeView> edges,
       List<ShortcutView> shortcuts) {
 
     static GeometryView of(BoardGeometry g) {
@@ -285,16 +301,23 @@ final class Views {
           paths.put(letter(c), g.path(c).map(Location::token).asJava());
         }
       }
+      List<EdgeView> edges = new ArrayList<>();
       List<ShortcutView> shortcuts = new ArrayList<>();
-      for (BoardGeometry.Shortcut s : g.shortcuts()) {
-        shortcuts.add(
-            new ShortcutView(
-                s.from().token(),
-                s.to().token(),
-                s.colour().map(Views::letter).getOrNull(),
-                s.rule()));
+      for (BoardGeometry.Edge e : g.edges()) {
+        String colour = e.colour().map(Views::letter).getOrNull();
+        edges.add(
+            new EdgeView(
+                e.from().token(),
+                e.to().token(),
+                colour,
+                e.kind().name().toLowerCase(Locale.ROOT),
+                e.kind().onPath(),
+                e.rule()));
+        if (!e.kind().onPath()) {
+          shortcuts.add(new ShortcutView(e.from().token(), e.to().token(), colour, e.rule()));
+        }
       }
-      return new GeometryView(g.variant(), cells, paths, shortcuts);
+      return new GeometryView(g.variant(), cells, paths, edges, shortcuts);
     }
   }
 }

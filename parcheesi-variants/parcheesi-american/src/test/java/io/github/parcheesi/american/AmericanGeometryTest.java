@@ -45,14 +45,33 @@ class AmericanGeometryTest {
   }
 
   @Test
-  @DisplayName("A6: a piece on its last square may go round (a shortcut); not with mustTurnHome")
+  @DisplayName("A6: a piece on its last square may go round (an edge); not with mustTurnHome")
   void a6_goingRound() {
     assertTrue(
-        g.shortcuts()
+        g.edges()
             .contains(
-                new BoardGeometry.Shortcut(
-                    Location.track(68), Location.track(1), Option.some(Colour.YELLOW), "A6")));
-    assertTrue(rules.withOption("mustTurnHome", "true").get().geometry().shortcuts().isEmpty());
+                new BoardGeometry.Edge(
+                    Location.track(68),
+                    Location.track(1),
+                    Option.some(Colour.YELLOW),
+                    BoardGeometry.Edge.Kind.GO_ROUND,
+                    "A6")));
+    assertTrue(
+        g.edges()
+            .contains(
+                new BoardGeometry.Edge(
+                    Location.track(68),
+                    Location.homeRow(1),
+                    Option.some(Colour.YELLOW),
+                    BoardGeometry.Edge.Kind.HOME_ENTRY,
+                    "A6")));
+    assertTrue(
+        rules
+            .withOption("mustTurnHome", "true")
+            .get()
+            .geometry()
+            .edges()
+            .forAll(e -> e.kind() != BoardGeometry.Edge.Kind.GO_ROUND));
   }
 
   @Test
@@ -65,6 +84,7 @@ class AmericanGeometryTest {
   @DisplayName("B1-B4, A5, A6: the paths are the engine's order of movement")
   void pathsFollowTheEngine() {
     GeometryChecks.pathsAreWellFormed(g);
+    GeometryChecks.edgesAgreeWithPaths(g);
     GeometryChecks.pathsFollowTheEngine(rules);
   }
 

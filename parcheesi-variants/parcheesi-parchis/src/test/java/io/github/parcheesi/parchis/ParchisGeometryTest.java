@@ -39,10 +39,14 @@ class ParchisGeometryTest {
   }
 
   @Test
-  @DisplayName("P6: no going round, so no shortcut; the paths are the engine's order of movement")
+  @DisplayName("P6: no going round, only the wrap and the turns home; the paths are the engine's")
   void p6_paths() {
-    assertTrue(g.shortcuts().isEmpty());
+    assertTrue(g.edges().forAll(e -> e.kind().onPath()));
+    assertEquals(
+        List.of("P6", "P6", "P6", "P6"),
+        g.edges().filter(e -> e.kind() == BoardGeometry.Edge.Kind.HOME_ENTRY).map(e -> e.rule()));
     GeometryChecks.pathsAreWellFormed(g);
+    GeometryChecks.edgesAgreeWithPaths(g);
     GeometryChecks.pathsFollowTheEngine(rules);
   }
 

@@ -12,7 +12,7 @@ import io.vavr.collection.TreeSet;
 import io.vavr.control.Option;
 
 /**
- * The Russian board (RB1-RB6) as a {@link BoardGeometry}: its cells, ways and shortcuts from the
+ * The Russian board (RB1-RB6) as a {@link BoardGeometry}: its cells, ways and edges from the
  * engine's own board ({@link RussianBoard}), and where each cell is drawn.
  *
  * <p>The drawing is a 19 x 19 grid: four arms three cells wide and eight long around a 3 x 3 centre
@@ -82,7 +82,7 @@ final class RussianGeometry {
         cells.append(
             cell(Location.mirror(), Option.none(), mirror, Cell.Kind.MIRROR)
                 .withSlots(Cell.Slot.rows(mirror[0], mirror[1], all, 5, 0.18 / GRID)));
-    return BoardGeometry.of(RussianRules.ID, cells, paths, shortcuts());
+    return BoardGeometry.of(RussianRules.ID, cells, paths, edges());
   }
 
   /** RB2-RB4: n, the exit, round the track to the home entrance, h. */
@@ -119,9 +119,25 @@ final class RussianGeometry {
     return new Cell(RussianBoard.location(s), owner, kinds, at[0], at[1]);
   }
 
-  /** R8, R10, R12: every way off a colour's path, with the rule that opens it. */
-  private static List<BoardGeometry.Shortcut> shortcuts() {
-    List<BoardGeometry.Shortcut> out = List.empty();
+  /**
+   * RB2, RB4: the track's cycle closing from 72 to 1 and each colour's step from its home entrance
+   * into home; R8, R10, R12: every way off a colour's path, with the rule that opens it.
+   */
+  private static List<BoardGeometry.Edge> edges() {
+    List<BoardGeometry.Edge> out =
+        List.of(edge(RussianBoard.TRACK, 1, Option.none(), BoardGeometry.Edge.Kind.WRAP, "RB2"));
+    for (Colour c : Colour.values()) {
+      out =
+          out.append(
+              edge(
+                  RussianBoard.entrance(c.ordinal()),
+                  RussianBoard.HOME,
+                  Option.some(c),
+                  BoardGeometry.Edge.Kind.HOME_ENTRY,
+                  "RB4"));
+    }
+    BoardGeometry.Edge.Kind shortcut = BoardGeometry.Edge.Kind.SHORTCUT;
+    BoardGeometry.Edge.Kind shift = BoardGeometry.Edge.Kind.REST_SHIFT;
     for (int s = 1; s <= RussianBoard.TRACK; s++) {
       if (RussianBoard.isCorner(s)) {
         int arrow = RussianBoard.arrowAfter(s);
@@ -129,35 +145,41 @@ final class RussianGeometry {
           // R10: a 1 straight to the arrow cell and on to the next corner, never past the own
           // home entrance
           if (RussianBoard.quarterOfCell(s) != RussianBoard.quarter(c.ordinal())) {
-            out = out.append(shortcut(s, arrow, Option.some(c), "R10"));
+            out = out.append(edge(s, arrow, Option.some(c), shortcut, "R10"));
             out =
                 out.append(
-                    shortcut(arrow, RussianBoard.cornerAfterArrow(arrow), Option.some(c), "R10"));
+                    edge(
+                        arrow,
+                        RussianBoard.cornerAfterArrow(arrow),
+                        Option.some(c),
+                        shortcut,
+                        "R10"));
           }
         }
         // R10: a 3 across the diagonal to the opposite corner
-        out = out.append(shortcut(s, RussianBoard.oppositeCorner(s), Option.none(), "R10"));
+        out = out.append(edge(s, RussianBoard.oppositeCorner(s), Option.none(), shortcut, "R10"));
       }
       int rest = RussianBoard.restBeside(s);
       if (rest > 0) {
         // R8: into the rest cell beside and back out
-        out = out.append(shortcut(s, rest, Option.none(), "R8"));
-        out = out.append(shortcut(rest, s, Option.none(), "R8"));
+        out = out.append(edge(s, rest, Option.none(), shift, "R8"));
+        out = out.append(edge(rest, s, Option.none(), shift, "R8"));
       }
     }
+    BoardGeometry.Edge.Kind exit = BoardGeometry.Edge.Kind.MIRROR_EXIT;
     for (Colour c : Colour.values()) {
       // R12: from the mirror to the own arrow cell, and from there to the base
       int own = RussianBoard.ownArrow(c.ordinal());
-      out = out.append(shortcut(RussianBoard.MIRROR, own, Option.some(c), "R12"));
-      out = out.append(shortcut(own, RussianBoard.NEST, Option.some(c), "R12"));
+      out = out.append(edge(RussianBoard.MIRROR, own, Option.some(c), exit, "R12"));
+      out = out.append(edge(own, RussianBoard.NEST, Option.some(c), exit, "R12"));
     }
     return out;
   }
 
-  private static BoardGeometry.Shortcut shortcut(
-      int from, int to, Option<Colour> colour, String rule) {
-    return new BoardGeometry.Shortcut(
-        RussianBoard.location(from), RussianBoard.location(to), colour, rule);
+  private static BoardGeometry.Edge edge(
+      int from, int to, Option<Colour> colour, BoardGeometry.Edge.Kind kind, String rule) {
+    return new BoardGeometry.Edge(
+        RussianBoard.location(from), RussianBoard.location(to), colour, kind, rule);
   }
 
   private static Cell cell(Location l, Option<Colour> c, double[] at, Cell.Kind kind) {

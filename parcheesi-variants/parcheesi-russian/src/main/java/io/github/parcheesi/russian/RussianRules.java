@@ -451,8 +451,9 @@ public final class RussianRules implements RuleSet {
   }
 
   /**
-   * The Russian board (RB1-RB6): its cells, each colour's way from base to home, the shortcuts of
-   * R8, R10 and R12, and coordinates for drawing. The same for every option.
+   * The Russian board (RB1-RB6): its cells, each colour's way from base to home, its edges (the
+   * track's wrap, RB2; the turns home, RB4; the ways off the paths of R8, R10 and R12, each of its
+   * {@link BoardGeometry.Edge.Kind kind}), and coordinates for drawing. The same for every option.
    *
    * @return the board
    */

@@ -65,23 +65,37 @@ class RussianGeometryTest {
       assertEquals(RussianBoard.ENTRANCE_PROGRESS, p.size() - 3);
     }
     GeometryChecks.pathsAreWellFormed(g);
+    GeometryChecks.edgesAgreeWithPaths(g);
     GeometryChecks.pathsFollowTheEngine(rules);
   }
 
   @Test
-  @DisplayName("R8, R10, R12: the shortcuts")
-  void r8_r10_r12_shortcuts() {
+  @DisplayName("RB2, RB4, R8, R10, R12: the edges, each of its kind")
+  void rb2_rb4_r8_r10_r12_edges() {
     List<String> yellow =
-        g.shortcuts()
-            .filter(s -> s.colour().isEmpty() || s.colour().contains(Colour.YELLOW))
-            .map(s -> s.from() + ">" + s.to() + " " + s.rule());
+        g.edges()
+            .filter(e -> e.colour().isEmpty() || e.colour().contains(Colour.YELLOW))
+            .map(e -> e.from() + ">" + e.to() + " " + e.kind() + " " + e.rule());
+    // RB2, RB4: the track wraps from 72 to 1; yellow turns home from 10
+    assertTrue(yellow.containsAll(List.of("72>1 WRAP RB2", "10>h HOME_ENTRY RB4")));
     // R10: never straight through the own arm: 1 > m1 is not yellow's, 19 > m2 is
-    assertFalse(yellow.contains("1>m1 R10"));
-    assertTrue(yellow.containsAll(List.of("19>m2 R10", "m2>37 R10", "1>37 R10", "55>19 R10")));
-    assertTrue(yellow.containsAll(List.of("5>o1 R8", "o1>5 R8", "69>o8 R8")));
-    assertTrue(yellow.containsAll(List.of("c>m1 R12", "m1>n R12")));
-    assertFalse(yellow.contains("c>m2 R12"));
-    assertEquals(4 * 3 * 2 + 4 + 8 * 2 + 4 * 2, g.shortcuts().size());
+    assertFalse(yellow.contains("1>m1 SHORTCUT R10"));
+    assertTrue(
+        yellow.containsAll(
+            List.of(
+                "19>m2 SHORTCUT R10",
+                "m2>37 SHORTCUT R10",
+                "1>37 SHORTCUT R10",
+                "55>19 SHORTCUT R10")));
+    assertTrue(
+        yellow.containsAll(
+            List.of("5>o1 REST_SHIFT R8", "o1>5 REST_SHIFT R8", "69>o8 REST_SHIFT R8")));
+    assertTrue(yellow.containsAll(List.of("c>m1 MIRROR_EXIT R12", "m1>n MIRROR_EXIT R12")));
+    assertFalse(yellow.contains("c>m2 MIRROR_EXIT R12"));
+    // each kind counted: one wrap, four turns home, the shortcuts, rest shifts and mirror exits
+    assertEquals(
+        List.of(1, 4, 0, 4 * 3 * 2 + 4, 8 * 2, 4 * 2),
+        List.of(BoardGeometry.Edge.Kind.values()).map(k -> g.edges().count(e -> e.kind() == k)));
   }
 
   @Test

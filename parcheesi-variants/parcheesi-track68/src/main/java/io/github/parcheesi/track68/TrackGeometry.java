@@ -13,8 +13,8 @@ import io.vavr.control.Option;
 
 /**
  * The 68-square cross-and-circle board (B1-B4) as a {@link BoardGeometry}: its cells and kinds from
- * the engine's own tables ({@link Board68}) and a variant's {@link TrackRules}, and where each cell
- * is drawn.
+ * the engine's own tables ({@link Board68}) and a variant's {@link TrackRules}, its edges, and
+ * where each cell is drawn.
  *
  * <p>The drawing is a 19 x 19 grid: four arms three squares wide and eight long around a 3 x 3
  * centre, the nests in the corners. Yellow's arm is at the bottom, then, as pieces move
@@ -79,28 +79,49 @@ final class TrackGeometry {
                   .withSlots(Cell.Slot.rows(home[0], home[1], PIECES, 2, 0.45 / GRID)));
       paths = paths.put(c, path(c));
     }
-    return BoardGeometry.of(rules.id(), cells, paths, shortcuts(rules));
+    return BoardGeometry.of(rules.id(), cells, paths, edges(rules));
   }
 
   /**
-   * A6: without {@link TrackRules#mustTurnHome()}, a piece on its last track square may go on round
-   * the track instead of turning into its home row.
+   * B1: the track closes from 68 to 1; each colour turns from its last track square into its home
+   * row; and A6: without {@link TrackRules#mustTurnHome()}, a piece on its last track square may
+   * instead go on round the track (P6: with it, there is no such way).
    */
-  private static List<BoardGeometry.Shortcut> shortcuts(TrackRules rules) {
-    if (rules.mustTurnHome()) {
-      return List.empty(); // P6
+  private static List<BoardGeometry.Edge> edges(TrackRules rules) {
+    String turn = rules.ruleId(TrackRule.TURN_HOME);
+    List<BoardGeometry.Edge> edges =
+        List.of(
+            new BoardGeometry.Edge(
+                Location.track(Board68.TRACK),
+                Location.track(Board68.wrap(Board68.TRACK + 1)),
+                Option.none(),
+                BoardGeometry.Edge.Kind.WRAP,
+                rules.ruleId(TrackRule.TRACK)));
+    for (Colour c : Colour.values()) {
+      edges =
+          edges.append(
+              new BoardGeometry.Edge(
+                  Location.track(Board68.LAST[c.ordinal()]),
+                  Location.homeRow(1),
+                  Option.some(c),
+                  BoardGeometry.Edge.Kind.HOME_ENTRY,
+                  turn));
     }
-    String rule = rules.ruleId(TrackRule.TURN_HOME);
-    return List.of(Colour.values())
-        .map(
-            c -> {
-              int last = Board68.LAST[c.ordinal()];
-              return new BoardGeometry.Shortcut(
+    if (rules.mustTurnHome()) {
+      return edges; // P6
+    }
+    for (Colour c : Colour.values()) {
+      int last = Board68.LAST[c.ordinal()];
+      edges =
+          edges.append(
+              new BoardGeometry.Edge(
                   Location.track(last),
                   Location.track(Board68.wrap(last + 1)),
                   Option.some(c),
-                  rule);
-            });
+                  BoardGeometry.Edge.Kind.GO_ROUND,
+                  turn));
+    }
+    return edges;
   }
 
   /** B4: the home row's squares, the steps from the last square to home less the step home. */

@@ -4,7 +4,7 @@ package io.github.parcheesi.track68;
  * A rule the 68-square engine cites, named by what it says rather than by a variant's id. The
  * engine names these when it refuses a move ({@link io.github.parcheesi.Refusal}), finds a problem
  * in a position ({@link io.github.parcheesi.Problem}), tells a move's events ({@link
- * io.github.parcheesi.Event#rule()}) or draws a shortcut of the board; each variant's {@link
+ * io.github.parcheesi.Event#rule()}) or lists an edge of the board; each variant's {@link
  * TrackRules#ruleIds()} gives, for every one of them, the id its own RULES.md uses. The ids in
  * brackets below are American Parcheesi's and Parchís's.
  *

@@ -320,8 +320,10 @@ public class TrackRuleSet implements RuleSet {
   }
 
   /**
-   * The 68-square board (B1-B4) with this variant's safe squares (B3, P3): made when first asked
-   * for, off the path of move generation, and shared by equal rules.
+   * The 68-square board (B1-B4) with this variant's safe squares (B3, P3) and edges (the track's
+   * wrap from 68 to 1, each colour's turn into its home row, and going round where the variant
+   * allows it, A6): made when first asked for, off the path of move generation, and shared by equal
+   * rules.
    *
    * @return the board
    */

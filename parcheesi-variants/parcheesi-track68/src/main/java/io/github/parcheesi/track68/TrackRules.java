@@ -203,7 +203,7 @@ public abstract class TrackRules {
 
   /**
    * The id this variant's RULES.md gives each rule the engine cites ({@link TrackRule}): every
-   * refusal, problem, event and shortcut of the engine names its rule through this map, so that a
+   * refusal, problem, event and board edge of the engine names its rule through this map, so that a
    * variant's messages cite its own ids. It must map every {@link TrackRule} to a non-blank id
    * ({@code build()} refuses a missing one); a rule that is an option of the engine rather than a
    * numbered rule may be mapped to the option's name.

@@ -80,6 +80,7 @@ class TrackGeometryTest {
         }
       }
       GeometryChecks.pathsAreWellFormed(g);
+      GeometryChecks.edgesAgreeWithPaths(g);
     }
   }
 
@@ -96,16 +97,26 @@ class TrackGeometryTest {
   }
 
   @Test
-  @DisplayName("A6, P6: going round is a shortcut only where the rules allow it")
+  @DisplayName("B1, A6, P6: the track wraps, each colour turns home, and goes round where allowed")
   void a6_goingRound() {
     assertEquals(
-        List.of("68>1", "51>52", "34>35", "17>18"),
+        List.of(
+            "68>1 WRAP B1",
+            "68>r1 HOME_ENTRY A6",
+            "51>r1 HOME_ENTRY A6",
+            "34>r1 HOME_ENTRY A6",
+            "17>r1 HOME_ENTRY A6",
+            "68>1 GO_ROUND A6",
+            "51>52 GO_ROUND A6",
+            "34>35 GO_ROUND A6",
+            "17>18 GO_ROUND A6"),
         CoreRules.AMERICAN
             .geometry()
-            .shortcuts()
-            .map(s -> s.from().token() + ">" + s.to().token()));
-    assertTrue(CoreRules.AMERICAN.geometry().shortcuts().forAll(s -> s.rule().equals("A6")));
-    assertTrue(BARE.geometry().shortcuts().isEmpty());
+            .edges()
+            .map(e -> e.from().token() + ">" + e.to().token() + " " + e.kind() + " " + e.rule()));
+    assertTrue(
+        BARE.geometry().edges().forAll(e -> e.kind() != BoardGeometry.Edge.Kind.GO_ROUND),
+        "no way round when a piece must turn home");
     GeometryChecks.pathsFollowTheEngine(BARE);
   }
 
@@ -248,24 +259,52 @@ class TrackGeometryTest {
 
   @Test
   @DisplayName(
-      "A6, P6: going round from each last square is a shortcut, cited by the rules' own id")
-  void a6p6_shortcutsBuilt() {
+      "B1, A6, P6: the wrap, the turns home and the ways round, cited by the rules' own ids")
+  void a6p6_edgesBuilt() {
     BoardGeometry g = TrackGeometry.make(OWN_IDS);
-    List<BoardGeometry.Shortcut> cuts = g.shortcuts();
-    assertEquals(4, cuts.size());
+    List<BoardGeometry.Edge> edges = g.edges();
+    assertEquals(1 + 4 + 4, edges.size());
+    // B1: the track goes on from 68 to 1, for every colour
+    assertEquals(
+        new BoardGeometry.Edge(
+            Location.track(68),
+            Location.track(1),
+            Option.none(),
+            BoardGeometry.Edge.Kind.WRAP,
+            OWN_IDS.ruleId(TrackRule.TRACK)),
+        edges.head());
     for (Colour c : Colour.values()) {
+      // B4: from the last square into the home row
+      BoardGeometry.Edge in =
+          edges
+              .find(e -> e.colour().contains(c) && e.kind() == BoardGeometry.Edge.Kind.HOME_ENTRY)
+              .get();
+      assertEquals(Location.track(LAST[c.ordinal()]), in.from(), c.toString());
+      assertEquals(Location.homeRow(1), in.to(), c.toString());
+      assertEquals(OWN_IDS.ruleId(TrackRule.TURN_HOME), in.rule());
       // A6: from the last square the piece may go on round, to the next track square (B1)
-      BoardGeometry.Shortcut cut = cuts.find(x -> x.colour().contains(c)).get();
-      assertEquals(Location.track(LAST[c.ordinal()]), cut.from(), c.toString());
-      assertEquals(Location.track(wrap(LAST[c.ordinal()] + 1)), cut.to(), c.toString());
-      assertEquals(OWN_IDS.ruleId(TrackRule.TURN_HOME), cut.rule());
+      BoardGeometry.Edge round =
+          edges
+              .find(e -> e.colour().contains(c) && e.kind() == BoardGeometry.Edge.Kind.GO_ROUND)
+              .get();
+      assertEquals(Location.track(LAST[c.ordinal()]), round.from(), c.toString());
+      assertEquals(Location.track(wrap(LAST[c.ordinal()] + 1)), round.to(), c.toString());
+      assertEquals(OWN_IDS.ruleId(TrackRule.TURN_HOME), round.rule());
     }
     assertEquals(
-        List.of("A6", "A6", "A6", "A6"),
-        TrackGeometry.make(CoreRules.AMERICAN_RULES).shortcuts().map(BoardGeometry.Shortcut::rule));
-    // P6: a piece must turn home, so there is no way round
-    assertTrue(TrackGeometry.make(CoreRules.PARCHIS_LIKE.rules()).shortcuts().isEmpty());
-    assertTrue(TrackGeometry.make(BARE.rules()).shortcuts().isEmpty());
+        List.of("B1", "A6", "A6", "A6", "A6", "A6", "A6", "A6", "A6"),
+        TrackGeometry.make(CoreRules.AMERICAN_RULES).edges().map(BoardGeometry.Edge::rule));
+    // P6: a piece must turn home, so there is no way round: the wrap and the four turns home
+    for (TrackRules must : List.of(CoreRules.PARCHIS_LIKE.rules(), BARE.rules())) {
+      assertEquals(
+          List.of(
+              BoardGeometry.Edge.Kind.WRAP,
+              BoardGeometry.Edge.Kind.HOME_ENTRY,
+              BoardGeometry.Edge.Kind.HOME_ENTRY,
+              BoardGeometry.Edge.Kind.HOME_ENTRY,
+              BoardGeometry.Edge.Kind.HOME_ENTRY),
+          TrackGeometry.make(must).edges().map(BoardGeometry.Edge::kind));
+    }
   }
 
   @Test
@@ -277,7 +316,7 @@ class TrackGeometryTest {
     BoardGeometry kept = TrackGeometry.of(OWN_IDS);
     assertEquals(made.cells(), kept.cells());
     assertEquals(made.paths(), kept.paths());
-    assertEquals(made.shortcuts(), kept.shortcuts());
+    assertEquals(made.edges(), kept.edges());
   }
 
   // ------------------------------------------------------------ the drawing (TrackGeometry's doc)

@@ -39,6 +39,7 @@ class TrackStoriesTest {
     for (TrackRuleSet rules : new TrackRuleSet[] {CoreRules.AMERICAN, CoreRules.PARCHIS_LIKE}) {
       BoardGeometry g = rules.geometry();
       GeometryChecks.pathsAreWellFormed(g);
+      GeometryChecks.edgesAgreeWithPaths(g);
       GeometryChecks.cellsLieApart(g);
       GeometryChecks.pathsFollowTheEngine(rules);
       GeometryChecks.safeCellsAndExitsAgreeWithTheEngine(rules);
