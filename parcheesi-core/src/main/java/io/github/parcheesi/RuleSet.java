@@ -324,8 +324,8 @@ public interface RuleSet {
   Either<IllegalMove, GameState> apply(GameState state, Move move);
 
   /**
-   * The board: its cells with their kinds and drawing coordinates, each colour's way from nest to
-   * home, and the shortcuts.
+   * The board: its cells with their kinds, drawing coordinates and slots, each colour's way from
+   * nest to home, and its edges, each named for what it is ({@link BoardGeometry#edges()}).
    *
    * @return the geometry of this variant's board
    */

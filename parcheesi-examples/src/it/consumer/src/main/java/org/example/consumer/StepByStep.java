@@ -1,5 +1,6 @@
 package org.example.consumer;
 
+import io.github.parcheesi.BoardGeometry;
 import io.github.parcheesi.Cell;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Decision;
@@ -7,21 +8,28 @@ import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
+import io.github.parcheesi.RollOff;
+import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnBuilder;
 import io.github.parcheesi.WrongPhaseException;
+import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.List;
+import io.vavr.control.Option;
 
 /**
  * A frontend's loop, from outside the library: one seeded game of a variant played step by step
  * through {@link TurnBuilder}, as a person clicking would, checking what the frontend contract
  * promises: every step offered says what it spends and spends a value that was left; the builder
  * says when the chosen steps may stand and when more may follow; decisions without a roll are
- * typed and taken whole; asking for the wrong phase's moves is refused with the phase; and every
- * nest of the board has a slot for each piece it can hold.
+ * typed and taken whole; asking for the wrong phase's moves is refused with the phase; a bad option
+ * value is refused with a typed error naming the option; the game's record reads back and replays
+ * to its end; every nest of the board has a slot for each piece it can hold, and the track's wrap is
+ * an edge of its own kind.
  */
 final class StepByStep {
 
@@ -39,8 +47,20 @@ final class StepByStep {
         PlayGames.check(c.slots().size() >= 4, rules.id() + ": " + c + " has too few slots");
       }
     }
+    PlayGames.check(
+        rules.geometry().edges().exists(e -> e.kind() == BoardGeometry.Edge.Kind.WRAP),
+        rules.id() + ": the track's wrap is an edge of its own kind");
+    for (RuleOption<?> option : rules.options()) {
+      Rejection refused = rules.withOption(option.name(), "no such value").getLeft();
+      PlayGames.check(
+          refused.kind() == Rejection.Kind.BAD_OPTION_VALUE
+              && refused.name().contains(option.name()),
+          rules.id() + ": a bad value of " + option.name() + " is refused as such: " + refused);
+    }
     Dice dice = Dice.seeded(11);
-    GameState state = rules.newGame(rules.rollOff(List.of(Colour.values()), dice));
+    RollOff rollOff = rules.rollOff(List.of(Colour.values()), dice);
+    GameState state = rules.newGame(rollOff);
+    GameRecord record = GameRecord.start(state, Option.some(rollOff));
     int steps = 0;
     int decisions = 0;
     while (state.phase() != Phase.OVER) {
@@ -76,6 +96,7 @@ final class StepByStep {
                 && kind != Decision.Kind.KEEP
                 && (kind == Decision.Kind.PASS) == move.isPass(),
             rules.id() + ": the move of a roll " + move + " is no decision without a roll: " + kind);
+        record = record.append(state.toMove(), move);
         state = rules.play(state, move);
       } else {
         GameState at = state;
@@ -86,10 +107,17 @@ final class StepByStep {
         List<Move> choices = turn.decisions();
         Move choice = choices.get(dice.nextInt(choices.size()));
         PlayGames.check(choice.decision().isDefined(), rules.id() + ": untyped " + choice);
-        state = rules.play(state, turn.decide(choice).get().move().get());
+        Move decided = turn.decide(choice).get().move().get();
+        record = record.append(state.toMove(), decided);
+        state = rules.play(state, decided);
         decisions++;
       }
     }
+    // a saved game reads back and replays to the same end
+    GameRecord read = GameRecord.read(record.format()).get();
+    PlayGames.check(read.equals(record), rules.id() + ": the record reads back as written");
+    PlayGames.check(
+        read.replay().get().equals(state), rules.id() + ": the record replays to the game's end");
     return "played " + steps + " steps and " + decisions + " decisions to a win by "
         + state.winner().get();
   }
