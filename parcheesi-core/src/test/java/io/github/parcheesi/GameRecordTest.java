@@ -311,8 +311,8 @@ class GameRecordTest {
     assertError(
         Kind.ROLL_OFF,
         3,
-        "round 1 of the roll-off already makes R start (highest die, B6), but more rounds follow"
-            + " (race)",
+        "round 1 of the roll-off already makes R start (highest die), but more rounds follow"
+            + " (B6) (race)",
         readError(v + "# rolloff Y:3,R:5;R:2\n"));
     assertError(
         Kind.ROLL_OFF,

@@ -90,7 +90,7 @@ class TurnBuilderTest {
     assertFalse(done.canContinue());
     assertEquals(
         Either.left("the step 3/5 does not continue a legal move; the move is complete"),
-        done.choose(step("3/5")));
+        done.choose(step("3/5")).mapLeft(Rejection::message));
 
     assertEquals(entered.chosen(), done.undo().chosen());
     assertEquals(entered.nextSteps(), done.undo().nextSteps());
@@ -103,10 +103,10 @@ class TurnBuilderTest {
     TurnBuilder turn = TurnBuilder.start(RACE, state(RACE), ROLL);
     assertEquals(
         Either.left("the step 1/3 does not continue a legal move; choose one of n/1, 2/4, 2/3"),
-        turn.choose(step("1/3")));
+        turn.choose(step("1/3")).mapLeft(Rejection::message));
     assertEquals(
         Either.left("the step 2/4* does not continue a legal move; choose one of n/1, 2/4, 2/3"),
-        turn.choose(step("2/4*")));
+        turn.choose(step("2/4*")).mapLeft(Rejection::message));
     TurnBuilder other = turn.choose(step("2/4")).get();
     assertEquals(steps("n/1", "4/5"), other.nextSteps());
     assertEquals(List.of(LISTED.get(1), LISTED.get(3)), other.candidates());
@@ -122,7 +122,7 @@ class TurnBuilderTest {
     assertEquals(steps("n/1", "2/3"), turn.nextSteps());
     assertEquals(
         Either.left("the step 2/4 does not continue a legal move; choose one of n/1, 2/3"),
-        turn.choose(step("2/4")));
+        turn.choose(step("2/4")).mapLeft(Rejection::message));
   }
 
   @Test
@@ -153,7 +153,7 @@ class TurnBuilderTest {
         Either.left(
             "the step 2/4 is not a choice: a decision without a roll is taken whole; decide one"
                 + " of n/1, 2/4"),
-        turn.choose(step("2/4")));
+        turn.choose(step("2/4")).mapLeft(Rejection::message));
 
     TurnBuilder taken = turn.decide(decisions.get(1)).get();
     assertTrue(taken.mayStop());
@@ -167,11 +167,11 @@ class TurnBuilderTest {
     assertSame(turn, turn.undo(), "nothing to take back");
     assertEquals(
         Either.left("the decision n/1 is not one to take now; the decision 2/4 is taken"),
-        taken.decide(decisions.get(0)));
+        taken.decide(decisions.get(0)).mapLeft(Rejection::message));
 
     assertEquals(
         Either.left("the decision 2/3 is not one to take now; decide one of n/1, 2/4"),
-        turn.decide(Move.withoutRoll(steps("2/3"))));
+        turn.decide(Move.withoutRoll(steps("2/3"))).mapLeft(Rejection::message));
     assertTrue(turn.decide(Move.of(ROLL, steps("2/4"))).isLeft(), "a decision has no roll");
     // no decision is built in a state that needs a roll, and no roll in a decision: the rules
     // refuse the phase
@@ -186,7 +186,9 @@ class TurnBuilderTest {
     assertEquals(
         Either.left(
             "the decision n/1 is not one to take now; the move of a roll is built step by step"),
-        TurnBuilder.start(RACE, state(RACE), ROLL).decide(decisions.get(0)));
+        TurnBuilder.start(RACE, state(RACE), ROLL)
+            .decide(decisions.get(0))
+            .mapLeft(Rejection::message));
   }
 
   @Test
