@@ -186,7 +186,7 @@ public final class GameRecord {
       throw new IllegalArgumentException("a record starts at the start of a game, not " + start);
     }
     for (RollOff r : rollOff) {
-      for (String wrong : rollOffProblem(rules, start.colours(), r, start.toMove())) {
+      for (String wrong : RollOffLines.problem(rules, start.colours(), r, start.toMove())) {
         throw new IllegalArgumentException(wrong);
       }
     }
@@ -198,40 +198,6 @@ public final class GameRecord {
         Option.none(),
         LinkedHashMap.empty(),
         Vector.empty());
-  }
-
-  /**
-   * What makes a roll-off disagree with the game it starts (B6), if anything.
-   *
-   * @return the reason, or none when the roll-off fits
-   */
-  static Option<String> rollOffProblem(
-      RuleSet rules, Seq<Colour> colours, RollOff r, Colour first) {
-    if (r.order() != rules.rollOffOrder()) {
-      return Option.some(
-          "the roll-off "
-              + r
-              + " is not decided as "
-              + rules.id()
-              + "'s is: there the "
-              + (rules.rollOffOrder() == RollOff.Order.LOWEST ? "lowest" : "highest")
-              + " die starts (B6)");
-    }
-    if (!r.colours().sorted().equals(colours.sorted())) {
-      return Option.some(
-          "the roll-off's first round is rolled by "
-              + letters(r.colours())
-              + ", but the colours in play are "
-              + letters(colours));
-    }
-    if (r.first() != first) {
-      return Option.some("the roll-off " + r + ", but the first player is " + first.letter());
-    }
-    return Option.none();
-  }
-
-  static String letters(Seq<Colour> colours) {
-    return colours.map(c -> String.valueOf(c.letter())).mkString(",");
   }
 
   /**
@@ -370,9 +336,9 @@ public final class GameRecord {
         sb.append("# option ").append(o.name()).append('=').append(value).append('\n');
       }
     }
-    sb.append("# colours ").append(letters(colours)).append('\n');
+    sb.append("# colours ").append(RollOffLines.letters(colours)).append('\n');
     for (RollOff r : rollOff) {
-      sb.append("# rolloff ").append(formatRounds(r)).append('\n');
+      sb.append("# rolloff ").append(RollOffLines.rounds(r)).append('\n');
     }
     sb.append("# first ").append(first.letter()).append('\n');
     for (long s : seed) {
@@ -387,13 +353,6 @@ public final class GameRecord {
       sb.append(e.format()).append('\n');
     }
     return sb.toString();
-  }
-
-  /** A roll-off's rounds as the value of a {@code rolloff} header line: {@code Y:4,R:4;Y:2,R:6}. */
-  static String formatRounds(RollOff r) {
-    return r.rounds()
-        .map(round -> round.map(e -> e._1.letter() + ":" + e._2).mkString(","))
-        .mkString(";");
   }
 
   /**

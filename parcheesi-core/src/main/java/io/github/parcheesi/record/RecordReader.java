@@ -162,7 +162,7 @@ final class RecordReader {
       if (first == null) {
         first = r.first();
       }
-      for (String wrong : GameRecord.rollOffProblem(rules, colours, r, first)) {
+      for (String wrong : RollOffLines.problem(rules, colours, r, first)) {
         throw new Mistake(
             Kind.ROLL_OFF,
             at,
@@ -215,7 +215,7 @@ final class RecordReader {
   }
 
   private String letters() {
-    return GameRecord.letters(colours);
+    return RollOffLines.letters(colours);
   }
 
   /** Reads a {@code rolloff} header value into its rounds; only the form is checked. */
