@@ -85,10 +85,11 @@ public final class RuleSets {
    *
    * @param id such as {@code american}
    * @return the rule set
-   * @throws IllegalArgumentException naming the id and the known ids when none has it
+   * @throws RejectedException (an {@link IllegalArgumentException}) of kind {@link
+   *     Rejection.Kind#UNKNOWN_VARIANT}, naming the id and the known ids, when none has it
    */
   public static RuleSet get(String id) {
-    return find(id).getOrElseThrow(() -> new IllegalArgumentException(unknown(id).message()));
+    return find(id).getOrElseThrow(() -> new RejectedException(unknown(id)));
   }
 
   /**

@@ -17,6 +17,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.RejectedException;
 import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleOption;
@@ -284,8 +285,7 @@ class ValueTypesTest {
   @DisplayName("RuleSets names an unknown variant and the known ones (none in core alone)")
   void unknownVariants() {
     assertEquals(Option.none(), RuleSets.find("nope"));
-    IllegalArgumentException e =
-        assertThrows(IllegalArgumentException.class, () -> RuleSets.get("nope"));
+    RejectedException e = assertThrows(RejectedException.class, () -> RuleSets.get("nope"));
     assertEquals(
         "unknown variant 'nope'; known: " + RuleSets.all().map(RuleSet::id).mkString(", "),
         e.getMessage());
@@ -293,5 +293,6 @@ class ValueTypesTest {
     assertEquals(e.getMessage(), nope.message());
     assertEquals(Rejection.Kind.UNKNOWN_VARIANT, nope.kind());
     assertEquals(Option.some("nope"), nope.name());
+    assertEquals(nope, e.rejection(), "the exception carries the typed refusal");
   }
 }
