@@ -5,7 +5,6 @@ import static io.github.parcheesi.track68.Board68.HOME;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Positions;
-import io.github.parcheesi.Roll;
 import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.StepTree;
@@ -28,7 +27,7 @@ import java.util.Map;
  */
 final class StepWalk implements StepTree {
 
-  private final TurnSearch t = new TurnSearch();
+  private final TurnSearch t;
   private final TrackRules rules;
   private final StepTargets steps;
   private final GameState state;
@@ -82,23 +81,16 @@ final class StepWalk implements StepTree {
     }
   }
 
-  private StepWalk(TrackRules rules, StepTargets steps, GameState state, List<Move> legal) {
+  /**
+   * The tree of a roll that search t, the walk's own, has just searched and found ordinary moves
+   * in: the moves it lists are `legal`, its results stay for the walk's life.
+   */
+  StepWalk(TrackRules rules, StepTargets steps, GameState state, TurnSearch t, List<Move> legal) {
     this.rules = rules;
     this.steps = steps;
     this.state = state;
+    this.t = t;
     this.legal = legal;
-  }
-
-  /**
-   * The tree of a roll whose search finds ordinary moves, or null for A13's penalty and
-   * doublesAllOrNothing's pass, whose one move has no other spelling.
-   *
-   * @param legal the legal moves of the roll, as listed
-   */
-  static StepWalk of(
-      TrackRules rules, StepTargets steps, GameState s, Roll roll, List<Move> legal) {
-    StepWalk w = new StepWalk(rules, steps, s, legal);
-    return w.t.generate(rules, steps, s, roll) == TurnSearch.ORDINARY ? w : null;
   }
 
   /** Where the chosen steps lead: the board is left there, to be loaded again by the next walk. */

@@ -140,11 +140,16 @@ final class TrackEngine {
   }
 
   /**
-   * The legal moves of a roll as a tree of steps ({@link StepWalk}), or null when the roll's one
-   * move has no other spelling (A13's penalty, doublesAllOrNothing's pass).
+   * The legal moves of a roll as a tree of steps ({@link StepWalk}), searched once on a search of
+   * the walk's own, which keeps the results; or null when the roll's one move has no other spelling
+   * (A13's penalty, doublesAllOrNothing's pass).
    */
-  StepWalk stepTree(GameState s, Roll roll, List<Move> legal) {
-    return StepWalk.of(rules, steps, s, roll, legal);
+  StepWalk stepTree(RuleSet owner, GameState s, Roll roll) {
+    TurnSearch t = new TurnSearch();
+    int kind = t.generate(rules, steps, s, roll);
+    return kind == TurnSearch.ORDINARY
+        ? new StepWalk(rules, steps, s, t, listing(owner, s, roll, t, kind))
+        : null;
   }
 
   /** The events of a listed move leading to its result ({@link MoveEvents}). */

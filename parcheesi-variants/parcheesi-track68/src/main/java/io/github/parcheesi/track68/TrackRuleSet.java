@@ -269,11 +269,8 @@ public class TrackRuleSet implements RuleSet {
    */
   @Override
   public final StepTree stepTree(GameState state, Roll roll) {
-    List<Move> legal = legalMoves(state, roll);
-    if (state.isOver()) {
-      return RuleSet.super.stepTree(state, roll);
-    }
-    StepTree walk = engine.stepTree(state, roll, legal);
+    check(state);
+    StepTree walk = state.isOver() ? null : engine.stepTree(this, state, roll);
     return walk != null ? walk : RuleSet.super.stepTree(state, roll);
   }
 
