@@ -53,6 +53,12 @@ import io.vavr.control.Option;
  * mirror penalty, the values given up, the exchange decisions and how the turn goes on (RULES.md,
  * "Events").
  *
+ * <p>{@link io.github.parcheesi.TurnBuilder} builds a turn step by step from {@link
+ * RuleSet#stepTree}'s default, which keeps every spelling of every legal move. On this board that
+ * costs no more than listing the moves: the spellings are the plays the generator walks to list
+ * them, and a move has at most four (which die is played first, and which of two pieces takes
+ * which; a free shift follows its step at once).
+ *
  * <p>A refused move's {@link Refusal} names the rule that keeps it out of the legal moves, as the
  * move generator decides it: the must that removed the play, or the reason the step rules give for
  * the first step the generator does not make.
