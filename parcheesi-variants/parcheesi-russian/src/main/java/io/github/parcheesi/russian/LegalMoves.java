@@ -59,11 +59,61 @@ final class LegalMoves {
     }
   }
 
-  private final Source source;
+  /**
+   * The plays of a roll or of a given six, listed by the search: a move's object is its {@link
+   * CandidatePlay}, whose steps the listing has made already, and its code the ordinal of its kind
+   * of decision. Its steps as a list and its result are made when asked for.
+   */
+  private static final class Plays extends MoveSource {
+    private static final Decision.Kind[] KINDS = Decision.Kind.values();
+
+    private final TurnFlow flow;
+
+    Plays(GameState origin, Roll roll, TurnFlow flow) {
+      super(origin, roll);
+      this.flow = flow;
+    }
+
+    @Override
+    public List<Step> steps(long code, Object extra) {
+      return List.of(((CandidatePlay) extra).steps());
+    }
+
+    @Override
+    public GameState result(long code, Object extra) {
+      CandidatePlay play = (CandidatePlay) extra;
+      Roll roll = rollOrNull();
+      return roll == null
+          ? flow.afterGivenSix(origin(), play)
+          : flow.afterRoll(origin(), play, roll);
+    }
+
+    @Override
+    public boolean isPass(long code, Object extra) {
+      return ((CandidatePlay) extra).steps().length == 0;
+    }
+
+    @Override
+    public boolean captures(long code, Object extra) {
+      for (Step st : ((CandidatePlay) extra).steps()) {
+        if (st.capture()) {
+          return true;
+        }
+      }
+      return false;
+    }
+
+    @Override
+    public Decision decision(long code, Object extra) {
+      return LegalMoves.decision(origin(), KINDS[(int) code], steps(code, extra));
+    }
+  }
+
+  private final MoveSource source;
   private final ArrayList<Move> moves = new ArrayList<>();
 
   /**
-   * The moves of a decision.
+   * The moves of a decision that the turn flow lists, each added with {@link #add}.
    *
    * @param origin the state they are played from
    * @param roll their roll, or null for a decision without one
@@ -73,11 +123,23 @@ final class LegalMoves {
   }
 
   /**
-   * Lists a play of the dice or of a given six: its decision is {@link Decision.Kind#PLAY}, {@link
-   * Decision.Kind#PASS} or {@link Decision.Kind#GIVE}, read from its steps when asked for.
+   * The plays of a roll or of a given six, each added with {@link #addPlay}.
+   *
+   * @param origin the state they are played from
+   * @param roll their roll, or null for a given six (R5)
+   * @param flow makes the state a play leads to
    */
-  void add(List<Step> steps, Supplier<GameState> result) {
-    add(steps, result, Decision.Kind.PLAY);
+  LegalMoves(GameState origin, Roll roll, TurnFlow flow) {
+    this.source = new Plays(origin, roll, flow);
+  }
+
+  /**
+   * Lists a play of the dice or of a given six: its decision is {@link Decision.Kind#PLAY}, {@link
+   * Decision.Kind#PASS} or {@link Decision.Kind#GIVE}, read from its steps when asked for; or R9's
+   * swap or R13's straight-home, as {@code kind} says.
+   */
+  void addPlay(CandidatePlay play, Decision.Kind kind) {
+    moves.add(source.move(kind.ordinal(), play));
   }
 
   /** Lists a move that is a decision of the given kind. */

@@ -3,7 +3,6 @@ package io.github.parcheesi.russian;
 import io.github.parcheesi.Decision;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Roll;
-import io.vavr.collection.List;
 
 /**
  * The legal moves of a state with the states they lead to, made when asked for: the plays of a roll
@@ -43,11 +42,11 @@ final class MoveListing {
   private LegalMoves rolled(GameState s, Roll roll) {
     MoveGenerator gen =
         MoveGenerator.forRoll(ScratchPosition.of(s), s.toMove().ordinal(), roll, s.doubles(), null);
-    LegalMoves out = new LegalMoves(s, roll);
+    LegalMoves out = new LegalMoves(s, roll, flow);
     ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
-        out.add(List.of(p.steps()), () -> flow.afterRoll(s, p, roll), decisionKind(p));
+        out.addPlay(p, decisionKind(p));
       }
     }
     return out;
@@ -72,11 +71,11 @@ final class MoveListing {
   private LegalMoves givenSix(GameState s) {
     MoveGenerator gen =
         MoveGenerator.forGivenSix(ScratchPosition.of(s), s.toMove().ordinal(), null);
-    LegalMoves out = new LegalMoves(s, null);
+    LegalMoves out = new LegalMoves(s, null, flow);
     ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {
       if (firstOfItsPosition(seen, p)) {
-        out.add(List.of(p.steps()), () -> flow.afterGivenSix(s, p));
+        out.addPlay(p, Decision.Kind.PLAY);
       }
     }
     return out;

@@ -138,6 +138,23 @@ public final class RussianRules implements RuleSet {
    */
   private transient volatile Judged judged;
 
+  /**
+   * The last state whose phase was asked for, with its phase: a turn asks twice, the caller to
+   * choose between the two {@code legalMoves}, then their phase check.
+   */
+  private transient PhaseOf lastPhase;
+
+  /** A state and its phase. Immutable, so that a thread reading it unordered sees it whole. */
+  private static final class PhaseOf {
+    final GameState state;
+    final Phase phase;
+
+    PhaseOf(GameState state, Phase phase) {
+      this.state = state;
+      this.phase = phase;
+    }
+  }
+
   /** A position's listing, and its spellings once asked for (ruling 4). Immutable. */
   private static final class Judged {
     final GameState state;
@@ -245,7 +262,13 @@ public final class RussianRules implements RuleSet {
    */
   @Override
   public Phase phase(GameState s) {
-    return TurnFlow.phase(s);
+    PhaseOf last = lastPhase;
+    if (last != null && last.state == s) {
+      return last.phase;
+    }
+    Phase phase = TurnFlow.phase(s);
+    lastPhase = new PhaseOf(s, phase);
+    return phase;
   }
 
   /**
