@@ -32,7 +32,7 @@
  * <p>Every call that can refuse says why with a typed value: {@link
  * io.github.parcheesi.RuleSet#apply} an {@link io.github.parcheesi.IllegalMove} (the move, the
  * unchanged state, the rule and the reason); {@link io.github.parcheesi.GameState#of} a list of
- * {@link io.github.parcheesi.Problem}s (rule, reason, colour, location); {@link
+ * {@link io.github.parcheesi.Problem}s (kind, rule, reason, colour, location); {@link
  * io.github.parcheesi.RuleSet#withOption}, {@link io.github.parcheesi.RuleSets#get(String,
  * io.vavr.collection.Map)} and {@link io.github.parcheesi.RollOff#of} a {@link
  * io.github.parcheesi.Rejection} (kind, name, value, rule, reason); the parsers of {@link

@@ -561,6 +561,7 @@ public class RaceRules implements RuleSet {
           out =
               out.append(
                   Problem.of(
+                      Problem.Kind.OFF_BOARD,
                       "R1: " + c.letter() + " has a piece on " + l + ", off the race board",
                       Option.some(c),
                       Option.some(l)));
@@ -574,6 +575,7 @@ public class RaceRules implements RuleSet {
         out =
             out.append(
                 Problem.of(
+                    Problem.Kind.CROWDED,
                     "R4: square "
                         + t
                         + " holds pieces of "
@@ -586,6 +588,7 @@ public class RaceRules implements RuleSet {
       out =
           out.append(
               Problem.breaking(
+                  Problem.Kind.DOUBLES,
                   "R5",
                   "doubles="
                       + candidate.doubles()
@@ -598,6 +601,7 @@ public class RaceRules implements RuleSet {
         out =
             out.append(
                 Problem.of(
+                    Problem.Kind.WINNER,
                     "R6: the winner " + c.letter() + " has pieces that are not home",
                     Option.some(c),
                     Option.some(Location.home())));
@@ -605,35 +609,47 @@ public class RaceRules implements RuleSet {
         out =
             out.append(
                 Problem.of(
+                    Problem.Kind.WINNER,
                     "R6: " + c.letter() + " has both pieces home, so the game is over",
                     Option.some(c),
                     Option.none()));
       }
     }
     if (winner.isDefined() && candidate.doubles() > 0) {
-      out = out.append(Problem.breaking("R6", "doubles is 0 once the game is over"));
+      out =
+          out.append(
+              Problem.breaking(Problem.Kind.DOUBLES, "R6", "doubles is 0 once the game is over"));
     }
     Map<String, String> fields = candidate.turnState().fields();
     if (!fields.isEmpty()) {
       Option<String> owed = fields.get(OWED);
       Option<String> resume = fields.get(RESUME);
       if (owed.isEmpty() || resume.isEmpty()) {
-        out = out.append(Problem.of("R7: owed and resume come together"));
+        out = out.append(Problem.of(Problem.Kind.TURN_STATE, "R7: owed and resume come together"));
       } else {
         if (!owed.get().equals("1") && !owed.get().equals("2")) {
-          out = out.append(Problem.of("R7: owed is 1 or 2, not " + owed.get()));
+          out =
+              out.append(
+                  Problem.of(Problem.Kind.TURN_STATE, "R7: owed is 1 or 2, not " + owed.get()));
         }
         Option<Colour> r =
             resume.get().length() == 1 ? Colour.ofLetter(resume.get().charAt(0)) : Option.none();
         if (r.isEmpty() || !candidate.plays(r.get())) {
-          out = out.append(Problem.of("R7: resume is a colour in the game, not " + resume.get()));
+          out =
+              out.append(
+                  Problem.of(
+                      Problem.Kind.TURN_STATE,
+                      "R7: resume is a colour in the game, not " + resume.get()));
         }
       }
       if (winner.isDefined()) {
-        out = out.append(Problem.of("R7: a finished game owes no bonus"));
+        out = out.append(Problem.of(Problem.Kind.TURN_STATE, "R7: a finished game owes no bonus"));
       }
       if (!bonus) {
-        out = out.append(Problem.of("R7: bonuses are owed only under option bonus=true"));
+        out =
+            out.append(
+                Problem.of(
+                    Problem.Kind.TURN_STATE, "R7: bonuses are owed only under option bonus=true"));
       }
     }
     return out;

@@ -261,24 +261,30 @@ class RuleSetDefaultsTest {
 
   @Test
   void problemsAndParseErrorsTellWhatIsWrong() {
-    Problem p = Problem.of("three pieces on 5");
+    Problem p = Problem.of(Problem.Kind.CROWDED, "three pieces on 5");
+    assertEquals(Problem.Kind.CROWDED, p.kind());
     assertEquals("three pieces on 5", p.message());
     assertEquals("three pieces on 5", p.toString());
     assertEquals(Option.none(), p.colour());
     assertEquals(Option.none(), p.location());
     assertEquals(Option.none(), p.rule());
     assertEquals("three pieces on 5", p.reason());
-    Problem q = Problem.of("R4", Option.some(R), Option.some(Location.track(5)));
+    Problem q =
+        Problem.of(Problem.Kind.CROWDED, "R4", Option.some(R), Option.some(Location.track(5)));
     assertEquals(Option.some(R), q.colour());
     assertEquals(Option.some(Location.track(5)), q.location());
-    Problem broken = Problem.breaking("R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    Problem broken =
+        Problem.breaking(
+            Problem.Kind.CROWDED, "R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    assertEquals(Problem.Kind.CROWDED, broken.kind());
     assertEquals(Option.some("R2"), broken.rule());
     assertEquals("two pieces on 5", broken.reason());
     assertEquals("two pieces on 5 (R2)", broken.message());
     assertEquals("two pieces on 5 (R2)", broken.toString());
     assertEquals(Option.some(R), broken.colour());
     assertEquals(Option.some(Location.track(5)), broken.location());
-    Problem whole = Problem.breaking("R5", "doubles=3 cannot happen");
+    Problem whole = Problem.breaking(Problem.Kind.DOUBLES, "R5", "doubles=3 cannot happen");
+    assertEquals(Problem.Kind.DOUBLES, whole.kind());
     assertEquals(Option.some("R5"), whole.rule());
     assertEquals("doubles=3 cannot happen (R5)", whole.message());
     assertEquals(Option.none(), whole.colour());
@@ -289,6 +295,34 @@ class RuleSetDefaultsTest {
     assertEquals("unknown location", e.reason());
     assertEquals("x", e.token());
     assertEquals(20, e.column());
+  }
+
+  @Test
+  void aProblemsKindTakesPartInEquality() {
+    Problem crowded = Problem.breaking(Problem.Kind.CROWDED, "A7", "three pieces on square 5");
+    Problem other = Problem.breaking(Problem.Kind.OTHER, "A7", "three pieces on square 5");
+    assertEquals(crowded.message(), other.message());
+    assertNotEquals(crowded, other);
+    assertEquals(crowded, Problem.breaking(Problem.Kind.CROWDED, "A7", "three pieces on square 5"));
+  }
+
+  @Test
+  @SuppressWarnings("deprecation")
+  void theFactoriesWithoutAKindStillWorkAndGiveOther() {
+    Problem p = Problem.of("three pieces on 5");
+    assertEquals(Problem.Kind.OTHER, p.kind());
+    assertEquals("three pieces on 5", p.message());
+    Problem q = Problem.of("two colours on 5", Option.some(R), Option.some(Location.track(5)));
+    assertEquals(Problem.Kind.OTHER, q.kind());
+    assertEquals(Option.some(R), q.colour());
+    assertEquals(Option.none(), q.rule());
+    Problem broken = Problem.breaking("R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    assertEquals(Problem.Kind.OTHER, broken.kind());
+    assertEquals("two pieces on 5 (R2)", broken.toString());
+    Problem whole = Problem.breaking("R5", "doubles=3 cannot happen");
+    assertEquals(Problem.Kind.OTHER, whole.kind());
+    assertEquals(Option.some("R5"), whole.rule());
+    assertEquals("doubles=3 cannot happen (R5)", whole.message());
   }
 
   @Test

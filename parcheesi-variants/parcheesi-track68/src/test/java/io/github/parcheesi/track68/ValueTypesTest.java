@@ -255,14 +255,16 @@ class ValueTypesTest {
   void smallValues() {
     Problem p =
         Problem.of(
+            Problem.Kind.CROWDED,
             "three pieces on square 5 (A7)",
             Option.some(Colour.RED),
             Option.some(Location.track(5)));
     assertEquals("three pieces on square 5 (A7)", p.toString());
     assertEquals(Option.some(Colour.RED), p.colour());
     assertEquals(Option.some(Location.track(5)), p.location());
-    assertEquals(Option.none(), Problem.of("x").colour());
-    assertEquals(Option.none(), Problem.of("x").location());
+    assertEquals(Problem.Kind.CROWDED, p.kind());
+    assertEquals(Option.none(), Problem.of(Problem.Kind.OTHER, "x").colour());
+    assertEquals(Option.none(), Problem.of(Problem.Kind.OTHER, "x").location());
 
     RuleOption<Boolean> flag = RuleOption.flag("eitherDie", "either die", false);
     assertEquals("false", flag.defaultValue());
