@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
@@ -290,11 +291,15 @@ class RuleSetDefaultsTest {
     assertEquals(Option.none(), whole.colour());
     assertEquals(Option.none(), whole.location());
 
-    ParseException e = new ParseException("unknown location", "x", 20);
+    ParseException e =
+        new ParseException(ParseException.Kind.UNKNOWN_LOCATION, "unknown location", "x", 20);
     assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals(ParseException.Kind.UNKNOWN_LOCATION, e.kind());
     assertEquals("unknown location", e.reason());
     assertEquals("x", e.token());
     assertEquals(20, e.column());
+    assertEquals(List.empty(), e.problems());
+    assertEquals(Option.none(), e.rejection());
   }
 
   @Test
@@ -307,8 +312,44 @@ class RuleSetDefaultsTest {
   }
 
   @Test
+  void aParseExceptionKeepsTheDetailOfItsKind() {
+    Seq<Problem> problems =
+        List.of(
+            Problem.breaking(Problem.Kind.CROWDED, "R4", "two colours on 2"),
+            Problem.of(Problem.Kind.DOUBLES, "doubles must be 0 to 31"));
+    ParseException illegal = ParseException.illegalPosition(problems, "2", 12);
+    assertEquals(ParseException.Kind.ILLEGAL_POSITION, illegal.kind());
+    assertEquals(problems, illegal.problems());
+    assertEquals(Option.none(), illegal.rejection());
+    assertEquals(
+        "illegal position: two colours on 2 (R4); doubles must be 0 to 31 at column 12 (token '2')",
+        illegal.getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> ParseException.illegalPosition(List.empty(), "2", 12));
+
+    Rejection why = Rejection.badOptionValue("home", "far", List.of("exact", "over"));
+    ParseException option = ParseException.badOption(why, "home=far", 20);
+    assertEquals(ParseException.Kind.BAD_OPTION, option.kind());
+    assertEquals(Option.some(why), option.rejection());
+    assertEquals(List.empty(), option.problems());
+    assertEquals(why.message(), option.reason());
+
+    // the two kinds with detail are made only with it
+    for (ParseException.Kind k :
+        List.of(ParseException.Kind.ILLEGAL_POSITION, ParseException.Kind.BAD_OPTION)) {
+      assertThrows(IllegalArgumentException.class, () -> new ParseException(k, "x", "x", 1));
+    }
+  }
+
+  @Test
   @SuppressWarnings("deprecation")
-  void theFactoriesWithoutAKindStillWorkAndGiveOther() {
+  void theFactoriesWithoutAKindStillWorkWithADefaultKind() {
+    ParseException e = new ParseException("unknown location", "x", 20);
+    assertEquals(ParseException.Kind.SYNTAX, e.kind());
+    assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals("unknown location", e.reason());
+
     Problem p = Problem.of("three pieces on 5");
     assertEquals(Problem.Kind.OTHER, p.kind());
     assertEquals("three pieces on 5", p.message());

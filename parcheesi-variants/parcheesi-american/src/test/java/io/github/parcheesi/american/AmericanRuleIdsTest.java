@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Problem;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.testing.RuleIdChecks;
@@ -106,6 +107,37 @@ class AmericanRuleIdsTest {
                 with("threeDoublesPenalty", "true"),
                 "american Y Y:n,n,n,10 R:n,n,n,n doubles=3 threeDoublesPenalty=true")
             .contains("(A13)"));
+  }
+
+  /** The kind and the rule id of the first problem of a position, such as {@code CROWDED A7}. */
+  private static String firstProblem(RuleSet rules, String position) {
+    ParseException e =
+        assertThrows(ParseException.class, () -> Notation.parsePosition(position, rules));
+    assertEquals(ParseException.Kind.ILLEGAL_POSITION, e.kind(), position);
+    Problem p = e.problems().head();
+    return p.kind() + " " + p.rule().getOrElse("-");
+  }
+
+  @Test
+  @DisplayName("A15, A7, B1, B1-B4, A13: each problem of a position has its kind")
+  void kindsOfProblems() {
+    assertEquals("WINNER A15", firstProblem(AMERICAN, "american Y Y:h,h,h,h G:n,n,n,n"));
+    assertEquals("WINNER A15", firstProblem(AMERICAN, "american Y Y:h,h,h,r1 G:n,n,n,n winner=Y"));
+    assertEquals("CROWDED A7", firstProblem(AMERICAN, "american Y Y:n,10,10,10 R:n,n,n,n"));
+    assertEquals("CROWDED A7", firstProblem(AMERICAN, "american Y Y:n,n,n,10 R:n,n,n,10"));
+    assertEquals("CROWDED A7", firstProblem(AMERICAN, "american Y Y:n,r2,r2,r2 R:n,n,n,n"));
+    assertEquals("OFF_BOARD B1", firstProblem(AMERICAN, "american Y Y:n,n,n,70 R:n,n,n,n"));
+    assertEquals("OFF_BOARD B1-B4", firstProblem(AMERICAN, "american Y Y:n,n,n,o3 R:n,n,n,n"));
+    assertEquals(
+        "DOUBLES A13",
+        firstProblem(
+            with("threeDoublesPenalty", "true"),
+            "american Y Y:n,n,n,10 R:n,n,n,n doubles=3 threeDoublesPenalty=true"));
+    assertEquals(
+        "DOUBLES -", firstProblem(AMERICAN, "american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y"));
+    // core's own checks, before the board's
+    assertEquals("PIECE_COUNT -", firstProblem(AMERICAN, "american Y Y:n,n,n R:n,n,n,n"));
+    assertEquals("COLOURS -", firstProblem(AMERICAN, "american G Y:n,n,n,n R:n,n,n,n"));
   }
 
   @Test

@@ -276,7 +276,9 @@ class ValueTypesTest {
         IllegalArgumentException.class,
         () -> RuleOption.of("capture", "R4", "never", List.of("forced", "penalty")));
 
-    ParseException e = new ParseException("unknown location", "q9", 14);
+    ParseException e =
+        new ParseException(ParseException.Kind.UNKNOWN_LOCATION, "unknown location", "q9", 14);
+    assertEquals(ParseException.Kind.UNKNOWN_LOCATION, e.kind());
     assertEquals("q9", e.token());
     assertEquals(14, e.column());
     assertEquals("unknown location", e.reason());
