@@ -731,17 +731,32 @@ public class RaceRules implements RuleSet {
     String mover = String.valueOf(state.toMove().letter());
     if (state.isOver()) {
       return Either.left(
-          IllegalMove.of(move, state, "R8", "the game is over: " + mover + " has won"));
+          IllegalMove.of(
+              move,
+              state,
+              Refusal.Kind.GAME_OVER,
+              "R8",
+              "the game is over: " + mover + " has won"));
     }
     Phase phase = phase(state);
     Roll roll = move.roll().getOrNull();
     if (phase == Phase.DECIDE && roll != null) {
       return Either.left(
-          IllegalMove.of(move, state, "R7", mover + " plays a bonus of 2 without a roll"));
+          IllegalMove.of(
+              move,
+              state,
+              Refusal.Kind.WRONG_PHASE,
+              "R7",
+              mover + " plays a bonus of 2 without a roll"));
     }
     if (phase == Phase.ROLL && roll == null) {
       return Either.left(
-          IllegalMove.of(move, state, "R2", mover + " rolls first: the move needs a roll"));
+          IllegalMove.of(
+              move,
+              state,
+              Refusal.Kind.WRONG_PHASE,
+              "R2",
+              mover + " rolls first: the move needs a roll"));
     }
     if (contract) {
       GameState known = MoveSource.listedResult(state, move);
@@ -763,11 +778,14 @@ public class RaceRules implements RuleSet {
     int most = ways.head().size();
     List<Step> steps = move.steps();
     if (most == 0) {
-      return Refusal.of("R3", mover + " can play no value: the only move is pass");
+      return Refusal.of(
+          Refusal.Kind.NOT_THE_ROLL, "R3", mover + " can play no value: the only move is pass");
     }
     if (steps.isEmpty()) {
       return Refusal.of(
-          "R3", mover + " can play " + most + " value(s); pass is for when none can be played");
+          Refusal.Kind.MUST_PLAY_MORE,
+          "R3",
+          mover + " can play " + most + " value(s); pass is for when none can be played");
     }
     for (int i = 0; i < steps.size(); i++) {
       int n = i + 1;
@@ -778,12 +796,14 @@ public class RaceRules implements RuleSet {
         List<Step> other = steps.take(i).append(flipped);
         if (ways.exists(w -> w.size() >= n && w.take(n).equals(other))) {
           return Refusal.of(
+              Refusal.Kind.CAPTURE_MARK,
               "R4",
               s.capture()
                   ? "the step " + s + " captures nothing"
                   : "the step " + s + " captures the piece on " + s.to() + ": write " + flipped);
         }
         return Refusal.of(
+            Refusal.Kind.BREAKS_RULE,
             "R2",
             "the step "
                 + s
@@ -794,7 +814,9 @@ public class RaceRules implements RuleSet {
       }
     }
     return Refusal.of(
-        "R3", mover + " must play " + most + " value(s); the move plays " + steps.size());
+        Refusal.Kind.MUST_PLAY_MORE,
+        "R3",
+        mover + " must play " + most + " value(s); the move plays " + steps.size());
   }
 
   @Override

@@ -244,20 +244,34 @@ class RuleSetDefaultsTest {
   void aRefusalNamesItsRuleWhenThereIsOne() {
     Move m = Move.pass(Roll.of(1, 1));
     GameState s = RACE.newGame(2);
-    IllegalMove withRule = IllegalMove.of(m, s, "R3", "Y can play");
+    IllegalMove withRule = IllegalMove.of(m, s, Refusal.Kind.MUST_PLAY_MORE, "R3", "Y can play");
     assertEquals("illegal move 'pass' (R3): Y can play", withRule.message());
-    assertEquals(Refusal.of("R3", "Y can play"), withRule.refusal());
-    IllegalMove without = IllegalMove.of(m, s, Refusal.of("", "the game is over"));
+    assertEquals(Refusal.Kind.MUST_PLAY_MORE, withRule.kind());
+    assertEquals(Refusal.of(Refusal.Kind.MUST_PLAY_MORE, "R3", "Y can play"), withRule.refusal());
+    IllegalMove without =
+        IllegalMove.of(m, s, Refusal.of(Refusal.Kind.GAME_OVER, "", "the game is over"));
     assertEquals("illegal move 'pass': the game is over", without.message());
     assertEquals("", without.rule());
     assertEquals("the game is over", without.reason());
+    assertEquals(Refusal.Kind.GAME_OVER, without.kind());
 
-    Refusal r = Refusal.of("X1", "the step 10/13 would pass a blockade");
+    Refusal r = Refusal.of(Refusal.Kind.BREAKS_RULE, "X1", "the step 10/13 would pass a blockade");
     assertEquals("X1", r.rule());
+    assertEquals(Refusal.Kind.BREAKS_RULE, r.kind());
     assertEquals("X1: the step 10/13 would pass a blockade", r.toString());
-    assertEquals("the step 10/13 would pass a blockade", Refusal.of("", r.reason()).toString());
+    assertEquals(
+        "the step 10/13 would pass a blockade",
+        Refusal.of(Refusal.Kind.OTHER, "", r.reason()).toString());
     Refusal more = r.withDetail("; legal: pass");
-    assertEquals(Refusal.of("X1", "the step 10/13 would pass a blockade; legal: pass"), more);
+    assertEquals(
+        Refusal.of(
+            Refusal.Kind.BREAKS_RULE, "X1", "the step 10/13 would pass a blockade; legal: pass"),
+        more);
+    // the kind takes part in equality; a rule broken is named
+    assertNotEquals(Refusal.of(Refusal.Kind.CAPTURE_MARK, "X1", r.reason()), r);
+    assertThrows(
+        IllegalArgumentException.class, () -> Refusal.of(Refusal.Kind.BREAKS_RULE, "", "x"));
+    assertEquals(Refusal.Kind.NO_PIECE, Refusal.of(Refusal.Kind.NO_PIECE, "", "x").kind());
   }
 
   @Test
@@ -345,6 +359,19 @@ class RuleSetDefaultsTest {
   @Test
   @SuppressWarnings("deprecation")
   void theFactoriesWithoutAKindStillWorkWithADefaultKind() {
+    Refusal r = Refusal.of("X1", "the step 10/13 would pass a blockade");
+    assertEquals(Refusal.Kind.BREAKS_RULE, r.kind());
+    assertEquals("X1: the step 10/13 would pass a blockade", r.toString());
+    assertEquals(Refusal.Kind.OTHER, Refusal.of("", "the game is over").kind());
+    Move m = Move.pass(Roll.of(1, 1));
+    GameState s = RACE.newGame(2);
+    IllegalMove withRule = IllegalMove.of(m, s, "R3", "Y can play");
+    assertEquals(Refusal.Kind.BREAKS_RULE, withRule.kind());
+    assertEquals("illegal move 'pass' (R3): Y can play", withRule.message());
+    IllegalMove without = IllegalMove.of(m, s, "", "the game is over");
+    assertEquals(Refusal.Kind.OTHER, without.kind());
+    assertEquals("illegal move 'pass': the game is over", without.message());
+
     ParseException e = new ParseException("unknown location", "x", 20);
     assertEquals(ParseException.Kind.SYNTAX, e.kind());
     assertEquals("unknown location at column 20 (token 'x')", e.getMessage());

@@ -17,6 +17,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.RejectedException;
 import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
@@ -241,10 +242,13 @@ class ValueTypesTest {
     RuleSet rules = CoreRules.PARCHIS_LIKE;
     GameState s = rules.newGame(2);
     Move m = Move.pass(Roll.of(3, 4));
-    IllegalMove withRule = IllegalMove.of(m, s, "A9", "it passes a blockade");
+    IllegalMove withRule =
+        IllegalMove.of(m, s, Refusal.Kind.BREAKS_RULE, "A9", "it passes a blockade");
     assertEquals("illegal move 'pass' (A9): it passes a blockade", withRule.message());
-    IllegalMove without = IllegalMove.of(m, s, "", "no piece there");
+    IllegalMove without = IllegalMove.of(m, s, Refusal.Kind.NO_PIECE, "", "no piece there");
     assertEquals("illegal move 'pass': no piece there", without.message());
+    assertEquals(Refusal.Kind.NO_PIECE, without.kind());
+    assertEquals(Refusal.Kind.BREAKS_RULE, withRule.kind());
     IllegalMoveException e = new IllegalMoveException(withRule);
     assertSame(withRule, e.illegalMove());
     assertEquals(withRule.message(), e.getMessage());
