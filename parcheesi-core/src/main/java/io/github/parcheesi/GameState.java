@@ -82,7 +82,10 @@ public final class GameState {
     List<Problem> problems = List.empty();
     int n = rules.piecesPerColour();
     if (pieces.size() < 2 || pieces.size() > 4) {
-      problems = problems.append(Problem.of("a game has 2 to 4 colours, found " + pieces.size()));
+      problems =
+          problems.append(
+              Problem.of(
+                  Problem.Kind.COLOURS, "a game has 2 to 4 colours, found " + pieces.size()));
     }
     int mask = 0;
     for (var e : pieces) {
@@ -91,6 +94,7 @@ public final class GameState {
         problems =
             problems.append(
                 Problem.of(
+                    Problem.Kind.PIECE_COUNT,
                     "colour "
                         + e._1.letter()
                         + " has "
@@ -105,17 +109,23 @@ public final class GameState {
       problems =
           problems.append(
               Problem.of(
+                  Problem.Kind.COLOURS,
                   "colour to move " + toMove.letter() + " is not in the game",
                   Option.some(toMove),
                   Option.none()));
     }
     if (doubles < 0 || doubles > MAX_DOUBLES) {
-      problems = problems.append(Problem.of("doubles must be 0 to " + MAX_DOUBLES));
+      problems =
+          problems.append(Problem.of(Problem.Kind.DOUBLES, "doubles must be 0 to " + MAX_DOUBLES));
     }
     if (winner.isDefined() && winner.get() != toMove) {
       problems =
           problems.append(
-              Problem.of("the winner must be the colour to move", winner, Option.none()));
+              Problem.of(
+                  Problem.Kind.WINNER,
+                  "the winner must be the colour to move",
+                  winner,
+                  Option.none()));
     }
     Either<Rejection, TurnState> typed = rules.turnState(turnState);
     if (typed.isLeft()) {
@@ -123,8 +133,8 @@ public final class GameState {
       problems =
           problems.append(
               why.rule()
-                  .map(rule -> Problem.breaking(rule, why.reason()))
-                  .getOrElse(() -> Problem.of(why.reason())));
+                  .map(rule -> Problem.breaking(Problem.Kind.TURN_STATE, rule, why.reason()))
+                  .getOrElse(() -> Problem.of(Problem.Kind.TURN_STATE, why.reason())));
     }
     if (!problems.isEmpty()) {
       return Either.left(problems);

@@ -13,8 +13,10 @@ import io.vavr.control.Option;
  *
  * <p>Printing a parsed position gives back the same text when the text is canonical (locations
  * sorted, default keys left out). Parsing throws nothing but {@link ParseException}, whose message
- * names the offending token and its column; a position that breaks the board's rules (three pieces
- * on a square, two colours on a square, a wrong number of pieces) is refused the same way.
+ * names the offending token and its column and whose {@link ParseException#kind() kind} says what
+ * kind of error it is; a position that breaks the board's rules (three pieces on a square, two
+ * colours on a square, a wrong number of pieces) is refused the same way, with its {@link
+ * ParseException#problems() problems}.
  *
  * <h2>Example</h2>
  *
@@ -50,6 +52,7 @@ public final class Notation {
         String t = text.substring(start, i);
         if (t.isEmpty()) {
           throw new ParseException(
+              ParseException.Kind.SYNTAX,
               "empty " + what + (separator == ' ' ? " (fields are separated by one space)" : ""),
               t,
               firstColumn + start);
@@ -88,7 +91,7 @@ public final class Notation {
    */
   public static GameState parsePosition(String text, RuleSet rules) {
     if (text == null || text.isEmpty()) {
-      throw new ParseException("empty position", "", 1);
+      throw new ParseException(ParseException.Kind.SYNTAX, "empty position", "", 1);
     }
     List<Token> tokens = split(text, ' ', 1, "field");
     Token variant = tokens.head();
@@ -99,6 +102,7 @@ public final class Notation {
               .getOrElseThrow(
                   () ->
                       new ParseException(
+                          ParseException.Kind.UNKNOWN_VARIANT,
                           "unknown variant (known: "
                               + RuleSets.all().map(RuleSet::id).mkString(", ")
                               + ")",
@@ -106,13 +110,15 @@ public final class Notation {
                           variant.column));
     } else if (!ruleSet.id().equals(variant.text)) {
       throw new ParseException(
+          ParseException.Kind.WRONG_VARIANT,
           "position is for variant '" + variant.text + "', expected '" + ruleSet.id() + "'",
           variant.text,
           variant.column);
     }
     tokens = tokens.tail();
     if (tokens.isEmpty()) {
-      throw new ParseException("missing the colour to move", "", text.length() + 1);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, "missing the colour to move", "", text.length() + 1);
     }
     Token toMoveToken = tokens.head();
     Colour toMove = colour(toMoveToken.text, toMoveToken.column, "colour to move");
@@ -129,6 +135,7 @@ public final class Notation {
       Colour c = colour(seat.text.substring(0, 1), seat.column, "seat colour");
       if (c.ordinal() <= lastColour) {
         throw new ParseException(
+            ParseException.Kind.SYNTAX,
             pieces.containsKey(c)
                 ? "colour " + c.letter() + " appears twice"
                 : "seat fields must follow play order Y, G, R, B",
@@ -142,7 +149,12 @@ public final class Notation {
               t ->
                   Location.parse(t.text)
                       .getOrElseThrow(
-                          () -> new ParseException("unknown location", t.text, t.column)));
+                          () ->
+                              new ParseException(
+                                  ParseException.Kind.UNKNOWN_LOCATION,
+                                  "unknown location",
+                                  t.text,
+                                  t.column)));
       pieces = pieces.put(c, parsed);
       seatTokens.put(c, seat);
       locTokens.put(c, locs);
@@ -151,7 +163,10 @@ public final class Notation {
     if (pieces.size() < 2) {
       Token at = tokens.isEmpty() ? new Token("", text.length() + 1) : tokens.head();
       throw new ParseException(
-          "expected seat fields such as Y:n,n,n,n for 2 to 4 colours", at.text, at.column);
+          ParseException.Kind.SYNTAX,
+          "expected seat fields such as Y:n,n,n,n for 2 to 4 colours",
+          at.text,
+          at.column);
     }
 
     int doubles = 0;
@@ -164,6 +179,7 @@ public final class Notation {
       int eq = t.text.indexOf('=');
       if (eq <= 0) {
         throw new ParseException(
+            ParseException.Kind.SYNTAX,
             t.text.indexOf(':') == 1
                 ? "seat fields must come before key=value fields"
                 : "expected a key=value field",
@@ -173,10 +189,12 @@ public final class Notation {
       String key = t.text.substring(0, eq);
       String value = t.text.substring(eq + 1);
       if (!seen.add(key)) {
-        throw new ParseException("key '" + key + "' appears twice", t.text, t.column);
+        throw new ParseException(
+            ParseException.Kind.SYNTAX, "key '" + key + "' appears twice", t.text, t.column);
       }
       if (value.isEmpty()) {
-        throw new ParseException("key '" + key + "' has no value", t.text, t.column);
+        throw new ParseException(
+            ParseException.Kind.SYNTAX, "key '" + key + "' has no value", t.text, t.column);
       }
       if (key.equals(DOUBLES)) {
         doubles = number(value, t, GameState.MAX_DOUBLES);
@@ -189,6 +207,7 @@ public final class Notation {
         optionFields = optionFields.append(t);
       } else {
         throw new ParseException(
+            ParseException.Kind.UNKNOWN_KEY,
             "unknown key '"
                 + key
                 + "' (known: "
@@ -208,7 +227,7 @@ public final class Notation {
       ruleSet =
           before
               .withOption(t.text.substring(0, eq), t.text.substring(eq + 1))
-              .getOrElseThrow(why -> new ParseException(why.message(), t.text, t.column));
+              .getOrElseThrow(why -> ParseException.badOption(why, t.text, t.column));
     }
     final Token doublesAt = doublesToken;
     return GameState.of(ruleSet, toMove, pieces, doubles, winner, turnState)
@@ -216,8 +235,7 @@ public final class Notation {
             problems -> {
               Problem first = problems.head();
               Token at = locate(first, variant, toMoveToken, seatTokens, locTokens, doublesAt);
-              return new ParseException(
-                  "illegal position: " + problems.mkString("; "), at.text, at.column);
+              return ParseException.illegalPosition(problems, at.text, at.column);
             });
   }
 
@@ -250,28 +268,34 @@ public final class Notation {
 
   private static int number(String value, Token t, int max) {
     if (value.length() > 2 || (value.length() > 1 && value.charAt(0) == '0')) {
-      throw new ParseException("expected a number 0 to " + max, t.text, t.column);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, "expected a number 0 to " + max, t.text, t.column);
     }
     int n = 0;
     for (char ch : value.toCharArray()) {
       if (ch < '0' || ch > '9') {
-        throw new ParseException("expected a number 0 to " + max, t.text, t.column);
+        throw new ParseException(
+            ParseException.Kind.SYNTAX, "expected a number 0 to " + max, t.text, t.column);
       }
       n = n * 10 + ch - '0';
     }
     if (n > max) {
-      throw new ParseException("expected a number 0 to " + max, t.text, t.column);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, "expected a number 0 to " + max, t.text, t.column);
     }
     return n;
   }
 
   private static Colour colour(String text, int column, String what) {
     if (text.length() != 1) {
-      throw new ParseException(what + " must be one of Y, G, R, B", text, column);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, what + " must be one of Y, G, R, B", text, column);
     }
     return Colour.ofLetter(text.charAt(0))
         .getOrElseThrow(
-            () -> new ParseException(what + " must be one of Y, G, R, B", text, column));
+            () ->
+                new ParseException(
+                    ParseException.Kind.SYNTAX, what + " must be one of Y, G, R, B", text, column));
   }
 
   /**
@@ -340,7 +364,8 @@ public final class Notation {
 
   private static List<Step> steps(String text) {
     if (text == null || text.isEmpty()) {
-      throw new ParseException("empty move (write pass for no steps)", "", 1);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, "empty move (write pass for no steps)", "", 1);
     }
     List<Token> tokens = split(text, ' ', 1, "step");
     if (tokens.size() == 1 && tokens.head().text.equals("pass")) {
@@ -351,11 +376,13 @@ public final class Notation {
 
   private static Step step(Token t) {
     if (t.text.equals("pass")) {
-      throw new ParseException("pass cannot stand beside steps", t.text, t.column);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, "pass cannot stand beside steps", t.text, t.column);
     }
     int slash = t.text.indexOf('/');
     if (slash < 0) {
-      throw new ParseException("expected a step from/to", t.text, t.column);
+      throw new ParseException(
+          ParseException.Kind.SYNTAX, "expected a step from/to", t.text, t.column);
     }
     String from = t.text.substring(0, slash);
     String to = t.text.substring(slash + 1);
@@ -372,7 +399,11 @@ public final class Notation {
       bad = Tuple.of(to, t.column + slash + 1);
     }
     if (bad != null) {
-      throw new ParseException("unknown location in step '" + t.text + "'", bad._1, bad._2);
+      throw new ParseException(
+          ParseException.Kind.UNKNOWN_LOCATION,
+          "unknown location in step '" + t.text + "'",
+          bad._1,
+          bad._2);
     }
     return Step.of(f.get(), g.get(), capture);
   }

@@ -31,14 +31,15 @@
  *
  * <p>Every call that can refuse says why with a typed value: {@link
  * io.github.parcheesi.RuleSet#apply} an {@link io.github.parcheesi.IllegalMove} (the move, the
- * unchanged state, the rule and the reason); {@link io.github.parcheesi.GameState#of} a list of
- * {@link io.github.parcheesi.Problem}s (rule, reason, colour, location); {@link
- * io.github.parcheesi.RuleSet#withOption}, {@link io.github.parcheesi.RuleSets#get(String,
- * io.vavr.collection.Map)} and {@link io.github.parcheesi.RollOff#of} a {@link
- * io.github.parcheesi.Rejection} (kind, name, value, rule, reason); the parsers of {@link
- * io.github.parcheesi.Notation} a {@link io.github.parcheesi.ParseException} (reason, token,
- * column). Each keeps the reason apart from the rule and from where, and its message reads as one
- * sentence. Options are named by the variants' typed constants ({@link
+ * unchanged state, the kind of refusal, the rule and the reason); {@link
+ * io.github.parcheesi.GameState#of} a list of {@link io.github.parcheesi.Problem}s (kind, rule,
+ * reason, colour, location); {@link io.github.parcheesi.RuleSet#withOption}, {@link
+ * io.github.parcheesi.RuleSets#get(String, io.vavr.collection.Map)} and {@link
+ * io.github.parcheesi.RollOff#of} a {@link io.github.parcheesi.Rejection} (kind, name, value, rule,
+ * reason); the parsers of {@link io.github.parcheesi.Notation} a {@link
+ * io.github.parcheesi.ParseException} (kind, reason, token, column, and the problems or the
+ * rejection behind it). Each keeps the reason apart from the rule and from where, and its message
+ * reads as one sentence. Options are named by the variants' typed constants ({@link
  * io.github.parcheesi.RuleOption}), so that a misspelt option does not compile.
  *
  * <h2>For engines</h2>

@@ -47,6 +47,11 @@ class GameStateTest {
     return built.getLeft().map(Problem::message).toList();
   }
 
+  private static List<Problem.Kind> kinds(Either<Seq<Problem>, GameState> built) {
+    assertTrue(built.isLeft(), () -> "expected problems, got " + built.get());
+    return built.getLeft().map(Problem::kind).toList();
+  }
+
   /** A rule set with no board rules of its own, so that core's checks stand alone. */
   private static final class Lenient extends RaceRules {
     Lenient() {
@@ -149,11 +154,16 @@ class GameStateTest {
     assertEquals(
         List.of("a game has 2 to 4 colours, found 0", "colour to move Y is not in the game"),
         problems(of(RACE, Y, LinkedHashMap.empty())));
+    assertEquals(
+        List.of(Problem.Kind.COLOURS, Problem.Kind.COLOURS),
+        kinds(of(RACE, Y, LinkedHashMap.empty())));
     Either<Seq<Problem>, GameState> few =
         of(RACE, Y, LinkedHashMap.of(Y, at("n"), R, at("n", "n", "n")));
     assertEquals(
         List.of("colour Y has 1 pieces, a player has 2", "colour R has 3 pieces, a player has 2"),
         problems(few));
+    assertEquals(List.of(Problem.Kind.PIECE_COUNT, Problem.Kind.PIECE_COUNT), kinds(few));
+    assertEquals(Option.none(), few.getLeft().head().rule());
     assertEquals(Option.some(Y), few.getLeft().head().colour());
     assertEquals(Option.none(), few.getLeft().head().location());
     Either<Seq<Problem>, GameState> notPlaying =
@@ -170,12 +180,16 @@ class GameStateTest {
       assertEquals(
           List.of("doubles must be 0 to 31"),
           problems(GameState.of(lenient, Y, start, d, Option.none(), LinkedHashMap.empty())));
+      assertEquals(
+          List.of(Problem.Kind.DOUBLES),
+          kinds(GameState.of(lenient, Y, start, d, Option.none(), LinkedHashMap.empty())));
     }
     assertTrue(GameState.of(lenient, Y, start, 0, Option.none(), LinkedHashMap.empty()).isRight());
     assertTrue(GameState.of(lenient, Y, start, 31, Option.none(), LinkedHashMap.empty()).isRight());
     Either<Seq<Problem>, GameState> wrongWinner =
         GameState.of(lenient, Y, start, 0, Option.some(R), LinkedHashMap.empty());
     assertEquals(List.of("the winner must be the colour to move"), problems(wrongWinner));
+    assertEquals(List.of(Problem.Kind.WINNER), kinds(wrongWinner));
     assertEquals(Option.some(R), wrongWinner.getLeft().head().colour());
   }
 
@@ -186,6 +200,11 @@ class GameStateTest {
     assertEquals(
         List.of("unknown turn-state key owed"),
         problems(
+            GameState.of(
+                RaceRules.plain(), Y, start, 0, Option.none(), LinkedHashMap.of("owed", "1"))));
+    assertEquals(
+        List.of(Problem.Kind.TURN_STATE),
+        kinds(
             GameState.of(
                 RaceRules.plain(), Y, start, 0, Option.none(), LinkedHashMap.of("owed", "1"))));
     RuleSet bonus = RaceRules.with(RACE, RaceRules.BONUS, "true");
@@ -209,6 +228,7 @@ class GameStateTest {
     Either<Seq<Problem>, GameState> shared =
         of(RACE, Y, LinkedHashMap.of(Y, at("2", "n"), R, at("2", "n")));
     assertEquals(List.of("R4: square 2 holds pieces of Y and R"), problems(shared));
+    assertEquals(List.of(Problem.Kind.CROWDED), kinds(shared));
     assertEquals(Option.some(R), shared.getLeft().head().colour());
     assertEquals(Option.some(Location.track(2)), shared.getLeft().head().location());
     // ... and not asked when they are not (the rule set may count on sound data)

@@ -6,9 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.quicktheories.QuickTheory.qt;
 
 import io.github.parcheesi.testing.Generators;
+import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * {@link Notation} as NOTATION.md specifies it, on the test game {@link RaceRules}: positions
@@ -403,6 +407,116 @@ class NotationTest {
                 assertEquals(text, back.toString());
               }
             });
+  }
+
+  private static ParseException.Kind kindOf(String text, RuleSet rules) {
+    return assertThrows(ParseException.class, () -> Notation.parsePosition(text, rules), text)
+        .kind();
+  }
+
+  @ParameterizedTest(name = "{1}: {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "|SYNTAX",
+        "race  Y Y:n,n R:n,n|SYNTAX",
+        "race|SYNTAX",
+        "race X Y:n,n R:n,n|SYNTAX",
+        "race Y R:n,n Y:n,n|SYNTAX",
+        "race Y Y:n,n Y:n,n|SYNTAX",
+        "race Y Y:n,,n R:n,n|SYNTAX",
+        "race Y Y:n,n|SYNTAX",
+        "race Y Y:n,n R:n,n doubles=1 G:n,n|SYNTAX",
+        "race Y Y:n,n R:n,n foo|SYNTAX",
+        "race Y Y:n,n R:n,n doubles=1 doubles=1|SYNTAX",
+        "race Y Y:n,n R:n,n doubles=|SYNTAX",
+        "race Y Y:n,n R:n,n doubles=32|SYNTAX",
+        "race Y Y:h,h R:n,n winner=X|SYNTAX",
+        "plainrace Y Y:n,n R:n,n|WRONG_VARIANT",
+        "race Y Y:n,x R:n,n|UNKNOWN_LOCATION",
+        "race Y Y:n,n R:n,n foo=1|UNKNOWN_KEY",
+        "race Y Y:n,n R:n,n home=far|BAD_OPTION",
+        "race Y Y:2,n R:n,2|ILLEGAL_POSITION",
+        "race Y Y:n,n R:n,n doubles=3|ILLEGAL_POSITION",
+      })
+  void eachRefusedPositionSaysWhatKindOfErrorItHas(String text, ParseException.Kind kind) {
+    assertEquals(kind, kindOf(text, RACE));
+  }
+
+  @Test
+  void anUnknownVariantIsItsOwnKind() {
+    Races.installed(
+        () -> {
+          ParseException e =
+              assertThrows(
+                  ParseException.class, () -> Notation.parsePosition("ludo Y Y:n,n R:n,n"));
+          assertEquals(ParseException.Kind.UNKNOWN_VARIANT, e.kind());
+          assertEquals(List.empty(), e.problems());
+          assertEquals(Option.none(), e.rejection());
+          // the variant is known but the text names another: not the same kind
+          assertEquals(ParseException.Kind.WRONG_VARIANT, kindOf("race Y Y:n,n R:n,n", PLAIN));
+        });
+  }
+
+  @Test
+  void anIllegalPositionKeepsEveryProblemGameStateOfGives() {
+    ParseException e =
+        assertThrows(
+            ParseException.class, () -> Notation.parsePosition("race Y Y:9,2 R:n,2", RACE));
+    assertEquals(ParseException.Kind.ILLEGAL_POSITION, e.kind());
+    Seq<Problem> expected =
+        GameState.of(
+                RACE,
+                Colour.YELLOW,
+                LinkedHashMap.of(
+                    Colour.YELLOW,
+                    List.of(Location.track(9), Location.track(2)),
+                    Colour.RED,
+                    List.of(Location.nest(), Location.track(2))),
+                0,
+                Option.none(),
+                LinkedHashMap.empty())
+            .getLeft();
+    assertEquals(expected, e.problems());
+    assertEquals(
+        List.of(Problem.Kind.OFF_BOARD, Problem.Kind.CROWDED), e.problems().map(Problem::kind));
+    assertEquals("illegal position: " + expected.mkString("; "), e.reason());
+    assertEquals(Option.none(), e.rejection());
+  }
+
+  @Test
+  void aRefusedOptionKeepsTheRejection() {
+    ParseException e =
+        assertThrows(
+            ParseException.class,
+            () -> Notation.parsePosition("race Y Y:n,n R:n,n home=far", RACE));
+    assertEquals(ParseException.Kind.BAD_OPTION, e.kind());
+    Rejection why = e.rejection().get();
+    assertEquals(Rejection.Kind.BAD_OPTION_VALUE, why.kind());
+    assertEquals(Option.some("home"), why.name());
+    assertEquals(Option.some("far"), why.value());
+    assertEquals(RACE.withOption("home", "far").getLeft(), why);
+    assertEquals(why.message(), e.reason());
+    assertEquals(List.empty(), e.problems());
+  }
+
+  @ParameterizedTest(name = "{1}: {0}")
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "|SYNTAX",
+        "n/1  1/4|SYNTAX",
+        "pass n/1|SYNTAX",
+        "n1|SYNTAX",
+        "x/1|UNKNOWN_LOCATION",
+        "n/1 4/99|UNKNOWN_LOCATION",
+      })
+  void eachRefusedMoveSaysWhatKindOfErrorItHas(String text, ParseException.Kind kind) {
+    String move = text == null ? "" : text;
+    assertEquals(
+        kind,
+        assertThrows(ParseException.class, () -> Notation.parseMove(move, Roll.of(1, 2))).kind());
+    assertEquals(kind, assertThrows(ParseException.class, () -> Notation.parseMove(move)).kind());
   }
 
   @Test

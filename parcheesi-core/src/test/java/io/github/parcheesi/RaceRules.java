@@ -561,6 +561,7 @@ public class RaceRules implements RuleSet {
           out =
               out.append(
                   Problem.of(
+                      Problem.Kind.OFF_BOARD,
                       "R1: " + c.letter() + " has a piece on " + l + ", off the race board",
                       Option.some(c),
                       Option.some(l)));
@@ -574,6 +575,7 @@ public class RaceRules implements RuleSet {
         out =
             out.append(
                 Problem.of(
+                    Problem.Kind.CROWDED,
                     "R4: square "
                         + t
                         + " holds pieces of "
@@ -586,6 +588,7 @@ public class RaceRules implements RuleSet {
       out =
           out.append(
               Problem.breaking(
+                  Problem.Kind.DOUBLES,
                   "R5",
                   "doubles="
                       + candidate.doubles()
@@ -598,6 +601,7 @@ public class RaceRules implements RuleSet {
         out =
             out.append(
                 Problem.of(
+                    Problem.Kind.WINNER,
                     "R6: the winner " + c.letter() + " has pieces that are not home",
                     Option.some(c),
                     Option.some(Location.home())));
@@ -605,35 +609,47 @@ public class RaceRules implements RuleSet {
         out =
             out.append(
                 Problem.of(
+                    Problem.Kind.WINNER,
                     "R6: " + c.letter() + " has both pieces home, so the game is over",
                     Option.some(c),
                     Option.none()));
       }
     }
     if (winner.isDefined() && candidate.doubles() > 0) {
-      out = out.append(Problem.breaking("R6", "doubles is 0 once the game is over"));
+      out =
+          out.append(
+              Problem.breaking(Problem.Kind.DOUBLES, "R6", "doubles is 0 once the game is over"));
     }
     Map<String, String> fields = candidate.turnState().fields();
     if (!fields.isEmpty()) {
       Option<String> owed = fields.get(OWED);
       Option<String> resume = fields.get(RESUME);
       if (owed.isEmpty() || resume.isEmpty()) {
-        out = out.append(Problem.of("R7: owed and resume come together"));
+        out = out.append(Problem.of(Problem.Kind.TURN_STATE, "R7: owed and resume come together"));
       } else {
         if (!owed.get().equals("1") && !owed.get().equals("2")) {
-          out = out.append(Problem.of("R7: owed is 1 or 2, not " + owed.get()));
+          out =
+              out.append(
+                  Problem.of(Problem.Kind.TURN_STATE, "R7: owed is 1 or 2, not " + owed.get()));
         }
         Option<Colour> r =
             resume.get().length() == 1 ? Colour.ofLetter(resume.get().charAt(0)) : Option.none();
         if (r.isEmpty() || !candidate.plays(r.get())) {
-          out = out.append(Problem.of("R7: resume is a colour in the game, not " + resume.get()));
+          out =
+              out.append(
+                  Problem.of(
+                      Problem.Kind.TURN_STATE,
+                      "R7: resume is a colour in the game, not " + resume.get()));
         }
       }
       if (winner.isDefined()) {
-        out = out.append(Problem.of("R7: a finished game owes no bonus"));
+        out = out.append(Problem.of(Problem.Kind.TURN_STATE, "R7: a finished game owes no bonus"));
       }
       if (!bonus) {
-        out = out.append(Problem.of("R7: bonuses are owed only under option bonus=true"));
+        out =
+            out.append(
+                Problem.of(
+                    Problem.Kind.TURN_STATE, "R7: bonuses are owed only under option bonus=true"));
       }
     }
     return out;
@@ -715,17 +731,32 @@ public class RaceRules implements RuleSet {
     String mover = String.valueOf(state.toMove().letter());
     if (state.isOver()) {
       return Either.left(
-          IllegalMove.of(move, state, "R8", "the game is over: " + mover + " has won"));
+          IllegalMove.of(
+              move,
+              state,
+              Refusal.Kind.GAME_OVER,
+              "R8",
+              "the game is over: " + mover + " has won"));
     }
     Phase phase = phase(state);
     Roll roll = move.roll().getOrNull();
     if (phase == Phase.DECIDE && roll != null) {
       return Either.left(
-          IllegalMove.of(move, state, "R7", mover + " plays a bonus of 2 without a roll"));
+          IllegalMove.of(
+              move,
+              state,
+              Refusal.Kind.WRONG_PHASE,
+              "R7",
+              mover + " plays a bonus of 2 without a roll"));
     }
     if (phase == Phase.ROLL && roll == null) {
       return Either.left(
-          IllegalMove.of(move, state, "R2", mover + " rolls first: the move needs a roll"));
+          IllegalMove.of(
+              move,
+              state,
+              Refusal.Kind.WRONG_PHASE,
+              "R2",
+              mover + " rolls first: the move needs a roll"));
     }
     if (contract) {
       GameState known = MoveSource.listedResult(state, move);
@@ -747,11 +778,14 @@ public class RaceRules implements RuleSet {
     int most = ways.head().size();
     List<Step> steps = move.steps();
     if (most == 0) {
-      return Refusal.of("R3", mover + " can play no value: the only move is pass");
+      return Refusal.of(
+          Refusal.Kind.NOT_THE_ROLL, "R3", mover + " can play no value: the only move is pass");
     }
     if (steps.isEmpty()) {
       return Refusal.of(
-          "R3", mover + " can play " + most + " value(s); pass is for when none can be played");
+          Refusal.Kind.MUST_PLAY_MORE,
+          "R3",
+          mover + " can play " + most + " value(s); pass is for when none can be played");
     }
     for (int i = 0; i < steps.size(); i++) {
       int n = i + 1;
@@ -762,12 +796,14 @@ public class RaceRules implements RuleSet {
         List<Step> other = steps.take(i).append(flipped);
         if (ways.exists(w -> w.size() >= n && w.take(n).equals(other))) {
           return Refusal.of(
+              Refusal.Kind.CAPTURE_MARK,
               "R4",
               s.capture()
                   ? "the step " + s + " captures nothing"
                   : "the step " + s + " captures the piece on " + s.to() + ": write " + flipped);
         }
         return Refusal.of(
+            Refusal.Kind.BREAKS_RULE,
             "R2",
             "the step "
                 + s
@@ -778,7 +814,9 @@ public class RaceRules implements RuleSet {
       }
     }
     return Refusal.of(
-        "R3", mover + " must play " + most + " value(s); the move plays " + steps.size());
+        Refusal.Kind.MUST_PLAY_MORE,
+        "R3",
+        mover + " must play " + most + " value(s); the move plays " + steps.size());
   }
 
   @Override

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.vavr.collection.HashMap;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
+import io.vavr.collection.Seq;
 import io.vavr.control.Either;
 import io.vavr.control.Option;
 import org.junit.jupiter.api.Test;
@@ -243,52 +244,153 @@ class RuleSetDefaultsTest {
   void aRefusalNamesItsRuleWhenThereIsOne() {
     Move m = Move.pass(Roll.of(1, 1));
     GameState s = RACE.newGame(2);
-    IllegalMove withRule = IllegalMove.of(m, s, "R3", "Y can play");
+    IllegalMove withRule = IllegalMove.of(m, s, Refusal.Kind.MUST_PLAY_MORE, "R3", "Y can play");
     assertEquals("illegal move 'pass' (R3): Y can play", withRule.message());
-    assertEquals(Refusal.of("R3", "Y can play"), withRule.refusal());
-    IllegalMove without = IllegalMove.of(m, s, Refusal.of("", "the game is over"));
+    assertEquals(Refusal.Kind.MUST_PLAY_MORE, withRule.kind());
+    assertEquals(Refusal.of(Refusal.Kind.MUST_PLAY_MORE, "R3", "Y can play"), withRule.refusal());
+    IllegalMove without =
+        IllegalMove.of(m, s, Refusal.of(Refusal.Kind.GAME_OVER, "", "the game is over"));
     assertEquals("illegal move 'pass': the game is over", without.message());
     assertEquals("", without.rule());
     assertEquals("the game is over", without.reason());
+    assertEquals(Refusal.Kind.GAME_OVER, without.kind());
 
-    Refusal r = Refusal.of("X1", "the step 10/13 would pass a blockade");
+    Refusal r = Refusal.of(Refusal.Kind.BREAKS_RULE, "X1", "the step 10/13 would pass a blockade");
     assertEquals("X1", r.rule());
+    assertEquals(Refusal.Kind.BREAKS_RULE, r.kind());
     assertEquals("X1: the step 10/13 would pass a blockade", r.toString());
-    assertEquals("the step 10/13 would pass a blockade", Refusal.of("", r.reason()).toString());
+    assertEquals(
+        "the step 10/13 would pass a blockade",
+        Refusal.of(Refusal.Kind.OTHER, "", r.reason()).toString());
     Refusal more = r.withDetail("; legal: pass");
-    assertEquals(Refusal.of("X1", "the step 10/13 would pass a blockade; legal: pass"), more);
+    assertEquals(
+        Refusal.of(
+            Refusal.Kind.BREAKS_RULE, "X1", "the step 10/13 would pass a blockade; legal: pass"),
+        more);
+    // the kind takes part in equality; a rule broken is named
+    assertNotEquals(Refusal.of(Refusal.Kind.CAPTURE_MARK, "X1", r.reason()), r);
+    assertThrows(
+        IllegalArgumentException.class, () -> Refusal.of(Refusal.Kind.BREAKS_RULE, "", "x"));
+    assertEquals(Refusal.Kind.NO_PIECE, Refusal.of(Refusal.Kind.NO_PIECE, "", "x").kind());
   }
 
   @Test
   void problemsAndParseErrorsTellWhatIsWrong() {
-    Problem p = Problem.of("three pieces on 5");
+    Problem p = Problem.of(Problem.Kind.CROWDED, "three pieces on 5");
+    assertEquals(Problem.Kind.CROWDED, p.kind());
     assertEquals("three pieces on 5", p.message());
     assertEquals("three pieces on 5", p.toString());
     assertEquals(Option.none(), p.colour());
     assertEquals(Option.none(), p.location());
     assertEquals(Option.none(), p.rule());
     assertEquals("three pieces on 5", p.reason());
-    Problem q = Problem.of("R4", Option.some(R), Option.some(Location.track(5)));
+    Problem q =
+        Problem.of(Problem.Kind.CROWDED, "R4", Option.some(R), Option.some(Location.track(5)));
     assertEquals(Option.some(R), q.colour());
     assertEquals(Option.some(Location.track(5)), q.location());
-    Problem broken = Problem.breaking("R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    Problem broken =
+        Problem.breaking(
+            Problem.Kind.CROWDED, "R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    assertEquals(Problem.Kind.CROWDED, broken.kind());
     assertEquals(Option.some("R2"), broken.rule());
     assertEquals("two pieces on 5", broken.reason());
     assertEquals("two pieces on 5 (R2)", broken.message());
     assertEquals("two pieces on 5 (R2)", broken.toString());
     assertEquals(Option.some(R), broken.colour());
     assertEquals(Option.some(Location.track(5)), broken.location());
-    Problem whole = Problem.breaking("R5", "doubles=3 cannot happen");
+    Problem whole = Problem.breaking(Problem.Kind.DOUBLES, "R5", "doubles=3 cannot happen");
+    assertEquals(Problem.Kind.DOUBLES, whole.kind());
     assertEquals(Option.some("R5"), whole.rule());
     assertEquals("doubles=3 cannot happen (R5)", whole.message());
     assertEquals(Option.none(), whole.colour());
     assertEquals(Option.none(), whole.location());
 
-    ParseException e = new ParseException("unknown location", "x", 20);
+    ParseException e =
+        new ParseException(ParseException.Kind.UNKNOWN_LOCATION, "unknown location", "x", 20);
     assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals(ParseException.Kind.UNKNOWN_LOCATION, e.kind());
     assertEquals("unknown location", e.reason());
     assertEquals("x", e.token());
     assertEquals(20, e.column());
+    assertEquals(List.empty(), e.problems());
+    assertEquals(Option.none(), e.rejection());
+  }
+
+  @Test
+  void aProblemsKindTakesPartInEquality() {
+    Problem crowded = Problem.breaking(Problem.Kind.CROWDED, "A7", "three pieces on square 5");
+    Problem other = Problem.breaking(Problem.Kind.OTHER, "A7", "three pieces on square 5");
+    assertEquals(crowded.message(), other.message());
+    assertNotEquals(crowded, other);
+    assertEquals(crowded, Problem.breaking(Problem.Kind.CROWDED, "A7", "three pieces on square 5"));
+  }
+
+  @Test
+  void aParseExceptionKeepsTheDetailOfItsKind() {
+    Seq<Problem> problems =
+        List.of(
+            Problem.breaking(Problem.Kind.CROWDED, "R4", "two colours on 2"),
+            Problem.of(Problem.Kind.DOUBLES, "doubles must be 0 to 31"));
+    ParseException illegal = ParseException.illegalPosition(problems, "2", 12);
+    assertEquals(ParseException.Kind.ILLEGAL_POSITION, illegal.kind());
+    assertEquals(problems, illegal.problems());
+    assertEquals(Option.none(), illegal.rejection());
+    assertEquals(
+        "illegal position: two colours on 2 (R4); doubles must be 0 to 31 at column 12 (token '2')",
+        illegal.getMessage());
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> ParseException.illegalPosition(List.empty(), "2", 12));
+
+    Rejection why = Rejection.badOptionValue("home", "far", List.of("exact", "over"));
+    ParseException option = ParseException.badOption(why, "home=far", 20);
+    assertEquals(ParseException.Kind.BAD_OPTION, option.kind());
+    assertEquals(Option.some(why), option.rejection());
+    assertEquals(List.empty(), option.problems());
+    assertEquals(why.message(), option.reason());
+
+    // the two kinds with detail are made only with it
+    for (ParseException.Kind k :
+        List.of(ParseException.Kind.ILLEGAL_POSITION, ParseException.Kind.BAD_OPTION)) {
+      assertThrows(IllegalArgumentException.class, () -> new ParseException(k, "x", "x", 1));
+    }
+  }
+
+  @Test
+  @SuppressWarnings("deprecation")
+  void theFactoriesWithoutAKindStillWorkWithADefaultKind() {
+    Refusal r = Refusal.of("X1", "the step 10/13 would pass a blockade");
+    assertEquals(Refusal.Kind.BREAKS_RULE, r.kind());
+    assertEquals("X1: the step 10/13 would pass a blockade", r.toString());
+    assertEquals(Refusal.Kind.OTHER, Refusal.of("", "the game is over").kind());
+    Move m = Move.pass(Roll.of(1, 1));
+    GameState s = RACE.newGame(2);
+    IllegalMove withRule = IllegalMove.of(m, s, "R3", "Y can play");
+    assertEquals(Refusal.Kind.BREAKS_RULE, withRule.kind());
+    assertEquals("illegal move 'pass' (R3): Y can play", withRule.message());
+    IllegalMove without = IllegalMove.of(m, s, "", "the game is over");
+    assertEquals(Refusal.Kind.OTHER, without.kind());
+    assertEquals("illegal move 'pass': the game is over", without.message());
+
+    ParseException e = new ParseException("unknown location", "x", 20);
+    assertEquals(ParseException.Kind.SYNTAX, e.kind());
+    assertEquals("unknown location at column 20 (token 'x')", e.getMessage());
+    assertEquals("unknown location", e.reason());
+
+    Problem p = Problem.of("three pieces on 5");
+    assertEquals(Problem.Kind.OTHER, p.kind());
+    assertEquals("three pieces on 5", p.message());
+    Problem q = Problem.of("two colours on 5", Option.some(R), Option.some(Location.track(5)));
+    assertEquals(Problem.Kind.OTHER, q.kind());
+    assertEquals(Option.some(R), q.colour());
+    assertEquals(Option.none(), q.rule());
+    Problem broken = Problem.breaking("R2", "two pieces on 5", Option.some(R), Location.parse("5"));
+    assertEquals(Problem.Kind.OTHER, broken.kind());
+    assertEquals("two pieces on 5 (R2)", broken.toString());
+    Problem whole = Problem.breaking("R5", "doubles=3 cannot happen");
+    assertEquals(Problem.Kind.OTHER, whole.kind());
+    assertEquals(Option.some("R5"), whole.rule());
+    assertEquals("doubles=3 cannot happen (R5)", whole.message());
   }
 
   @Test

@@ -2,6 +2,7 @@ package io.github.parcheesi.testing;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,6 +20,7 @@ import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
@@ -57,7 +59,8 @@ import org.junit.jupiter.api.Test;
  *
  * <p>What is checked: pieces are conserved and positions stay legal; the board invariant ({@link
  * #boardViolations(GameState)}, by default that of the 68-square board); every listed move applies;
- * moves that are not listed are refused with a rule and a reason and leave the state unchanged;
+ * moves that are not listed are refused with a rule, a kind ({@link Refusal.Kind}, not {@code
+ * OTHER}) and a reason and leave the state unchanged, a move after the end as {@code GAME_OVER};
  * {@code legalMoves} lists distinct positions, deterministically, never nothing in {@link
  * Phase#ROLL}; the moves of the other phase are refused with a {@link
  * io.github.parcheesi.WrongPhaseException}; each listed move's decision agrees with its events
@@ -343,7 +346,7 @@ public abstract class RuleSetContract {
   /**
    * Moves that are not listed (a pass, a step's capture mark flipped, the last step dropped, the
    * moves of other rolls that lead elsewhere than every listed move) are refused with the move, the
-   * unchanged state, a rule id and a reason.
+   * unchanged state, a rule id, a kind other than {@link Refusal.Kind#OTHER} and a reason.
    */
   @Test
   @DisplayName("contract: a move that is not listed is refused, naming a rule, state unchanged")
@@ -408,6 +411,8 @@ public abstract class RuleSetContract {
     assertFalse(
         refusal.rule().isBlank(), "the refusal names a rule" + at + ": " + refusal.message());
     assertFalse(refusal.reason().isBlank(), "the refusal gives a reason" + at);
+    assertNotEquals(
+        Refusal.Kind.OTHER, refusal.kind(), "the refusal says its kind" + at + ": " + refusal);
     assertEquals(copy, state, "the caller's state is unchanged" + at);
     assertEquals(text, Notation.format(state), "the caller's state prints the same" + at);
     IllegalMoveException thrown =
@@ -605,6 +610,7 @@ public abstract class RuleSetContract {
           Move pass = Move.pass(Roll.of(3, 4));
           Either<IllegalMove, GameState> refused = rules().apply(last, pass);
           assertTrue(refused.isLeft(), "a move after the end is refused" + where);
+          assertEquals(Refusal.Kind.GAME_OVER, refused.getLeft().kind(), where);
           assertSame(pass, refused.getLeft().move(), where);
           assertEquals(last, refused.getLeft().state(), where);
         });
@@ -630,8 +636,8 @@ public abstract class RuleSetContract {
    * steps between random locations, random capture marks, the decision's roll, another roll or
    * none, passes, listed moves bent a little) in reachable positions are either accepted, and then
    * they are listed moves or spellings of one ({@link RuleSet#match}) and lead where the listed
-   * move leads, or refused with the move, the unchanged state and a reason. {@code apply} never
-   * throws, and the caller's state never changes.
+   * move leads, or refused with the move, the unchanged state, a kind other than {@code OTHER} and
+   * a reason. {@code apply} never throws, and the caller's state never changes.
    */
   @Test
   @DisplayName(
@@ -693,6 +699,8 @@ public abstract class RuleSetContract {
       assertEquals(move, refusal.move(), "the refusal holds the move" + at);
       assertEquals(state, refusal.state(), "the refusal holds the unchanged state" + at);
       assertFalse(refusal.reason().isBlank(), "the refusal gives a reason" + at);
+      assertNotEquals(
+          Refusal.Kind.OTHER, refusal.kind(), "the refusal says its kind" + at + ": " + refusal);
       IllegalMoveException thrown =
           assertThrows(IllegalMoveException.class, () -> rules().play(state, move), at);
       assertEquals(refusal, thrown.illegalMove(), "play throws the same refusal" + at);

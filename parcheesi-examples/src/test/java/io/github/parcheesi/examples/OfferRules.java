@@ -9,6 +9,7 @@ import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
@@ -107,7 +108,13 @@ public final class OfferRules implements RuleSet {
             ? (phase == Phase.ROLL ? legalMoves(state, move.roll().get()) : List.empty())
             : (phase == Phase.DECIDE ? legalMoves(state) : List.empty());
     if (!legal.contains(move)) {
-      return Either.left(IllegalMove.of(move, state, "", "not among " + legal));
+      Refusal.Kind kind =
+          phase == Phase.OVER
+              ? Refusal.Kind.GAME_OVER
+              : move.roll().isDefined() != (phase == Phase.ROLL)
+                  ? Refusal.Kind.WRONG_PHASE
+                  : Refusal.Kind.OTHER; // the test variant does not say why
+      return Either.left(IllegalMove.of(move, state, kind, "", "not among " + legal));
     }
     Colour mover = state.toMove();
     Map<Colour, Seq<Location>> pieces = LinkedHashMap.empty();

@@ -7,8 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
+import io.github.parcheesi.Problem;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.testing.RuleIdChecks;
@@ -37,6 +40,17 @@ class AmericanRuleIdsTest {
 
   private static String refused(String position, int a, int b, String move) {
     return refused(AMERICAN, position, a, b, move);
+  }
+
+  /** The kind and the rule of the refusal of a move, such as {@code BREAKS_RULE A9}. */
+  private static String kind(RuleSet rules, String position, Move move) {
+    GameState s = Notation.parsePosition(position, rules);
+    IllegalMove refused = rules.apply(s, move).getLeft();
+    return refused.kind() + " " + refused.rule();
+  }
+
+  private static String kind(String position, int a, int b, String move) {
+    return kind(AMERICAN, position, Notation.parseMove(move, Roll.of(a, b)));
   }
 
   /** The message of the refusal of a position. */
@@ -106,6 +120,58 @@ class AmericanRuleIdsTest {
                 with("threeDoublesPenalty", "true"),
                 "american Y Y:n,n,n,10 R:n,n,n,n doubles=3 threeDoublesPenalty=true")
             .contains("(A13)"));
+  }
+
+  /** The kind and the rule id of the first problem of a position, such as {@code CROWDED A7}. */
+  private static String firstProblem(RuleSet rules, String position) {
+    ParseException e =
+        assertThrows(ParseException.class, () -> Notation.parsePosition(position, rules));
+    assertEquals(ParseException.Kind.ILLEGAL_POSITION, e.kind(), position);
+    Problem p = e.problems().head();
+    return p.kind() + " " + p.rule().getOrElse("-");
+  }
+
+  @Test
+  @DisplayName("A15, A7, B1, B1-B4, A13: each problem of a position has its kind")
+  void kindsOfProblems() {
+    assertEquals("WINNER A15", firstProblem(AMERICAN, "american Y Y:h,h,h,h G:n,n,n,n"));
+    assertEquals("WINNER A15", firstProblem(AMERICAN, "american Y Y:h,h,h,r1 G:n,n,n,n winner=Y"));
+    assertEquals("CROWDED A7", firstProblem(AMERICAN, "american Y Y:n,10,10,10 R:n,n,n,n"));
+    assertEquals("CROWDED A7", firstProblem(AMERICAN, "american Y Y:n,n,n,10 R:n,n,n,10"));
+    assertEquals("CROWDED A7", firstProblem(AMERICAN, "american Y Y:n,r2,r2,r2 R:n,n,n,n"));
+    assertEquals("OFF_BOARD B1", firstProblem(AMERICAN, "american Y Y:n,n,n,70 R:n,n,n,n"));
+    assertEquals("OFF_BOARD B1-B4", firstProblem(AMERICAN, "american Y Y:n,n,n,o3 R:n,n,n,n"));
+    assertEquals(
+        "DOUBLES A13",
+        firstProblem(
+            with("threeDoublesPenalty", "true"),
+            "american Y Y:n,n,n,10 R:n,n,n,n doubles=3 threeDoublesPenalty=true"));
+    assertEquals(
+        "DOUBLES -", firstProblem(AMERICAN, "american Y Y:h,h,h,h R:n,n,n,n doubles=1 winner=Y"));
+    // core's own checks, before the board's
+    assertEquals("PIECE_COUNT -", firstProblem(AMERICAN, "american Y Y:n,n,n R:n,n,n,n"));
+    assertEquals("COLOURS -", firstProblem(AMERICAN, "american G Y:n,n,n,n R:n,n,n,n"));
+  }
+
+  @Test
+  @DisplayName("A3-A15: each refusal of a move says what kind it is")
+  void kindsOfRefusals() {
+    String one = "american Y Y:n,n,n,10 R:n,n,n,n";
+    // a step from a square without a piece of the player to move names no rule
+    assertEquals("NO_PIECE ", kind(one, 3, 4, "20/23 23/27"));
+    // A3: entering needs a 5; A5: no value of the roll moves 10 to 15
+    assertEquals("NOT_THE_ROLL A3", kind(one, 2, 2, "n/5"));
+    assertEquals("NOT_THE_ROLL A5", kind(one, 3, 4, "10/15"));
+    assertEquals("CAPTURE_MARK A8", kind("american Y Y:n,n,n,20 R:n,n,n,27", 3, 4, "20/23 23/27"));
+    // A11: both values must be played when they can be, and a pass is no move then
+    assertEquals("MUST_PLAY_MORE A11", kind(one, 3, 4, "10/13"));
+    assertEquals("MUST_PLAY_MORE A11", kind(one, 3, 4, "pass"));
+    assertEquals("BREAKS_RULE A9", kind("american Y Y:n,n,n,10 R:n,n,14,14", 3, 4, "10/13 13/17"));
+    assertEquals("BREAKS_RULE A7", kind("american Y Y:n,10,13,13 R:n,n,n,n", 3, 1, "10/13 13/14"));
+    assertEquals("BREAKS_RULE A10", kind("american Y Y:n,n,10,10 R:n,n,n,n", 3, 3, "10/13 10/13"));
+    assertEquals("GAME_OVER A15", kind("american Y Y:h,h,h,h R:n,n,n,n winner=Y", 1, 2, "pass"));
+    // every American move is made with a roll
+    assertEquals("WRONG_PHASE ", kind(AMERICAN, one, Notation.parseMove("10/13")));
   }
 
   @Test

@@ -34,6 +34,7 @@ final class PositionCheck {
           out =
               out.append(
                   Problem.breaking(
+                      Problem.Kind.WINNER,
                       "R15",
                       "colour "
                           + c.letter()
@@ -45,7 +46,11 @@ final class PositionCheck {
           out =
               out.append(
                   Problem.breaking(
-                      "R15", "two colours have all five pieces home", oc, Option.none()));
+                      Problem.Kind.WINNER,
+                      "R15",
+                      "two colours have all five pieces home",
+                      oc,
+                      Option.none()));
         }
         allHome = c;
       }
@@ -60,6 +65,7 @@ final class PositionCheck {
       out =
           out.append(
               Problem.breaking(
+                  Problem.Kind.DOUBLES,
                   "R13",
                   "doubles="
                       + s.doubles()
@@ -75,18 +81,26 @@ final class PositionCheck {
     Option<Location> ol = Option.some(l);
     if (code < 0) {
       return List.of(
-          Problem.breaking("RB1-RB6", "location " + l + " is not on the russian board", oc, ol));
+          Problem.breaking(
+              Problem.Kind.OFF_BOARD,
+              "RB1-RB6",
+              "location " + l + " is not on the russian board",
+              oc,
+              ol));
     }
     List<Problem> out = List.empty();
     if (RussianBoard.isCell(code)) {
       if (++occupied[code] == 2) {
-        out = out.append(Problem.breaking("RB1", "two pieces on cell " + l, oc, ol));
+        out =
+            out.append(
+                Problem.breaking(Problem.Kind.CROWDED, "RB1", "two pieces on cell " + l, oc, ol));
       }
       int e = RussianBoard.entrance(c.ordinal());
       if (code == e + 1 || code == e + 2) {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.PLACEMENT,
                     "RB4",
                     "a piece of "
                         + c.letter()
@@ -103,6 +117,7 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.PLACEMENT,
                     "R5",
                     "a piece of " + c.letter() + " cannot be held prisoner by its own colour",
                     oc,
@@ -111,6 +126,7 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.PLACEMENT,
                     "R5",
                     "prisoner "
                         + l
@@ -131,18 +147,20 @@ final class PositionCheck {
       out =
           out.append(
               Problem.breaking(
+                  Problem.Kind.WINNER,
                   "R15",
                   "winner " + s.winner().get().letter() + " does not have all five pieces home",
                   s.winner(),
                   Option.none()));
     }
     if (s.doubles() != 0) {
-      out = out.append(Problem.of("doubles must be 0 once the game is over"));
+      out = out.append(Problem.of(Problem.Kind.DOUBLES, "doubles must be 0 once the game is over"));
     }
     if (!s.turnState().isEmpty()) {
       out =
           out.append(
               Problem.breaking(
+                  Problem.Kind.TURN_STATE,
                   "R15",
                   "a finished game has no " + s.turnState().fields().keySet().mkString(", ")));
     }
@@ -153,7 +171,11 @@ final class PositionCheck {
   private static List<Problem> turnStateProblems(GameState s) {
     Either<Rejection, RussianTurnState> read = RussianTurnState.read(s);
     if (read.isLeft()) {
-      return List.of(Problem.of(read.getLeft().message()));
+      Rejection why = read.getLeft();
+      return List.of(
+          why.rule()
+              .map(rule -> Problem.breaking(Problem.Kind.TURN_STATE, rule, why.reason()))
+              .getOrElse(() -> Problem.of(Problem.Kind.TURN_STATE, why.reason())));
     }
     RussianTurnState ts = read.get();
     Colour me = s.toMove();
@@ -164,6 +186,7 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.TURN_STATE,
                     "R5",
                     "grant="
                         + grant
@@ -172,6 +195,7 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.TURN_STATE,
                     "R5",
                     "the first captor in grant=" + grant + " must be the colour to move",
                     Option.some(me),
@@ -181,13 +205,16 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
-                    "R5", "grant needs resume=C, the colour in the game that rolls next"));
+                    Problem.Kind.TURN_STATE,
+                    "R5",
+                    "grant needs resume=C, the colour in the game that rolls next"));
       }
     } else if (ts.offerSettled()) {
       if (!Exchange.hasPartner(s, me)) {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.TURN_STATE,
                     "R6",
                     "offer=done is written only while the player to move could offer an exchange"));
       }
@@ -197,6 +224,7 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.TURN_STATE,
                     "R6",
                     "offer="
                         + from.letter()
@@ -206,6 +234,7 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.TURN_STATE,
                     "R6",
                     "offer="
                         + from.letter()

@@ -1,5 +1,7 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.Refusal;
+
 /**
  * Why the move generator does not make a step or keeps a play out of the legal moves, each naming
  * the rule that decides it. The generator records a reason where it decides (a step rule that
@@ -125,6 +127,32 @@ enum Reason {
    */
   boolean dieValue() {
     return dieValue;
+  }
+
+  /**
+   * The kind of refusal a move refused for this reason is: what the player may do about it. A
+   * reason that is only a die value the roll does not have is {@link Refusal.Kind#NOT_THE_ROLL}.
+   */
+  Refusal.Kind kind() {
+    switch (this) {
+      case NONE:
+        return Refusal.Kind.OTHER; // not a refusal: the step can be made
+      case NO_PIECE:
+        return Refusal.Kind.NO_PIECE;
+      case NOT_ON_THE_BOARD:
+        return Refusal.Kind.OFF_BOARD;
+      case CAPTURE_MARK:
+        return Refusal.Kind.CAPTURE_MARK;
+      case DICE_PLAYED:
+      case NO_SUCH_DIE:
+        return Refusal.Kind.NOT_THE_ROLL;
+      case NOT_MAXIMUM: // R7: the maximum of the roll
+      case LESS_THAN_CAPTURE:
+      case PASS_BESIDE_SPECIALS:
+        return Refusal.Kind.MUST_PLAY_MORE;
+      default:
+        return dieValue ? Refusal.Kind.NOT_THE_ROLL : Refusal.Kind.BREAKS_RULE;
+    }
   }
 
   /** The id of the rule that decides it, such as {@code R3}. */

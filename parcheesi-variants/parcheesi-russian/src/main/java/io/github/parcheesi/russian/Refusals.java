@@ -66,7 +66,7 @@ final class Refusals {
   }
 
   private static Refusal refusal(Reason reason, String text) {
-    return Refusal.of(reason.rule(), text);
+    return Refusal.of(reason.kind(), reason.rule(), text);
   }
 
   // ------------------------------------------------------------------------------ whole plays

@@ -394,14 +394,22 @@ public final class RussianRules implements RuleSet {
       return refuse(
           move,
           state,
-          Refusal.of("R15", "the game is over: " + state.winner().get().letter() + " won"));
+          Refusal.of(
+              Refusal.Kind.GAME_OVER,
+              "R15",
+              "the game is over: " + state.winner().get().letter() + " won"));
     }
     if (phase == Phase.DECIDE && move.roll().isDefined()) {
       return refuse(move, state, TurnFlow.rollNotNeeded(state, listing.of(state, null)));
     }
     if (phase == Phase.ROLL && move.roll().isEmpty()) {
       return refuse(
-          move, state, Refusal.of("R1", "the player to move rolls two dice first; give the roll"));
+          move,
+          state,
+          Refusal.of(
+              Refusal.Kind.WRONG_PHASE,
+              "R1",
+              "the player to move rolls two dice first; give the roll"));
     }
     Roll roll = move.roll().getOrNull();
     LegalMoves legal = judged(state, roll).legal;

@@ -144,6 +144,7 @@ final class TurnFlow {
     Colour me = s.toMove();
     if (RussianTurnState.of(s).offerer().isDefined()) {
       return Refusal.of(
+          Refusal.Kind.BREAKS_RULE,
           "R6",
           "answer the offered exchange with its steps to accept or "
               + keep(me)
@@ -151,6 +152,7 @@ final class TurnFlow {
               + list);
     }
     return Refusal.of(
+        Refusal.Kind.BREAKS_RULE,
         "R6",
         "before rolling, "
             + me.letter()
@@ -171,6 +173,7 @@ final class TurnFlow {
                 ? me + " answering the exchange offered by " + ts.offerer().get().letter()
                 : me + " offering an exchange of prisoners or passing to roll";
     return Refusal.of(
+        Refusal.Kind.WRONG_PHASE,
         ts.givenSixes().isEmpty() ? "R6" : "R5",
         "the next decision, "
             + decision

@@ -9,6 +9,7 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Problem;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.vavr.collection.HashMap;
@@ -24,35 +25,37 @@ import org.junit.jupiter.params.provider.CsvSource;
 /** Positions: validation through problems(), notation round trips, phases and the provider. */
 class RussianPositionTest extends Fixture {
 
-  @ParameterizedTest(name = "{1}: {0}")
+  @ParameterizedTest(name = "{1}, {2}: {0}")
   @CsvSource(
       delimiter = '|',
       value = {
-        "russian Y Y:n,n,n,20,20 R:n,n,n,n,n|RB1",
-        "russian Y Y:n,n,n,n,o3 R:n,n,n,n,o3|RB1",
-        "russian Y Y:n,n,n,n,m2 R:n,n,n,n,m2|RB1",
-        "russian Y Y:n,n,n,n,r3 R:n,n,n,n,n|RB1-RB6",
-        "russian Y Y:n,n,n,n,11 R:n,n,n,n,n|RB4",
-        "russian Y Y:n,n,n,n,66 G:n,n,n,n,66|RB1",
-        "russian Y Y:n,n,n,n,pY R:n,n,n,n,n|R5",
-        "russian Y Y:n,n,n,n,pB R:n,n,n,n,n|R5",
-        "russian Y Y:h,h,h,h,h R:n,n,n,n,n|R15",
-        "russian Y Y:h,h,h,h,20 R:n,n,n,n,n winner=Y|R15",
-        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n doubles=3|R13",
-        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n grant=Y|R5",
-        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n grant=R resume=Y|R5",
-        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n grant=B resume=Y|R5",
-        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n resume=Y|R5",
-        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n offer=done|R6",
-        "russian Y Y:n,n,n,n,pR R:n,n,n,n,n offer=R|R6",
-        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y|R6",
-        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=x|R6",
-        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY grant=Y resume=R offer=R|R6",
-        "russian Y Y:h,h,h,h,h R:n,n,n,n,n doubles=1 winner=Y|doubles",
+        "russian Y Y:n,n,n,20,20 R:n,n,n,n,n|RB1|CROWDED",
+        "russian Y Y:n,n,n,n,o3 R:n,n,n,n,o3|RB1|CROWDED",
+        "russian Y Y:n,n,n,n,m2 R:n,n,n,n,m2|RB1|CROWDED",
+        "russian Y Y:n,n,n,n,r3 R:n,n,n,n,n|RB1-RB6|OFF_BOARD",
+        "russian Y Y:n,n,n,n,11 R:n,n,n,n,n|RB4|PLACEMENT",
+        "russian Y Y:n,n,n,n,66 G:n,n,n,n,66|RB1|CROWDED",
+        "russian Y Y:n,n,n,n,pY R:n,n,n,n,n|R5|PLACEMENT",
+        "russian Y Y:n,n,n,n,pB R:n,n,n,n,n|R5|PLACEMENT",
+        "russian Y Y:h,h,h,h,h R:n,n,n,n,n|R15|WINNER",
+        "russian Y Y:h,h,h,h,20 R:n,n,n,n,n winner=Y|R15|WINNER",
+        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n doubles=3|R13|DOUBLES",
+        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n grant=Y|R5|TURN_STATE",
+        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n grant=R resume=Y|R5|TURN_STATE",
+        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n grant=B resume=Y|R5|TURN_STATE",
+        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n resume=Y|R5|TURN_STATE",
+        "russian Y Y:n,n,n,n,20 R:n,n,n,n,n offer=done|R6|TURN_STATE",
+        "russian Y Y:n,n,n,n,pR R:n,n,n,n,n offer=R|R6|TURN_STATE",
+        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y|R6|TURN_STATE",
+        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY offer=x|R6|TURN_STATE",
+        "russian Y Y:n,n,n,25,pR R:n,n,n,30,pY grant=Y resume=R offer=R|R6|TURN_STATE",
+        "russian Y Y:h,h,h,h,h R:n,n,n,n,n doubles=1 winner=Y|doubles|DOUBLES",
       })
-  void illegalPositionsAreRefusedNamingTheRule(String text, String rule) {
+  void illegalPositionsAreRefusedNamingTheRule(String text, String rule, Problem.Kind kind) {
     ParseException e = assertThrows(ParseException.class, () -> pos(text));
     assertTrue(e.getMessage().contains(rule), e.getMessage());
+    assertEquals(ParseException.Kind.ILLEGAL_POSITION, e.kind(), text);
+    assertEquals(kind, e.problems().head().kind(), e.getMessage());
   }
 
   @Test

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.vavr.control.Either;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +21,40 @@ class RussianRefusalTest extends Fixture {
 
   private static void assertHas(String reason, String part) {
     assertTrue(reason.contains(part), "'" + part + "' in: " + reason);
+  }
+
+  /** The kind and the rule of the refusal of a move, such as {@code NO_PIECE R3}. */
+  private static String kind(GameState s, String roll, String move) {
+    Either<IllegalMove, GameState> r = s.ruleSet().apply(s, move(roll, move));
+    assertTrue(r.isLeft(), move + " should be refused in " + s);
+    return r.getLeft().kind() + " " + r.getLeft().rule();
+  }
+
+  @Test
+  @DisplayName("RB1, R1-R7, R15: each refusal says what kind it is")
+  void eachRefusalHasItsKind() {
+    assertEquals("OFF_BOARD RB1", kind(FORCED.newGame(2), "6-1", "n/r1"));
+    // a step from a cell where the player to move has no piece
+    assertEquals("NO_PIECE R3", kind(ONE, "3-4", "30/33 33/37"));
+    // the roll has no 5; both dice are played; buying back needs a 6
+    assertEquals("NOT_THE_ROLL R3", kind(ONE, "3-4", "20/25"));
+    assertEquals("NOT_THE_ROLL R3", kind(ONE, "3-4", "20/23 23/27 27/30"));
+    assertEquals(
+        "NOT_THE_ROLL R5", kind(pos("russian R Y:n,n,n,n,25 R:n,n,n,30,pY"), "5-2", "pY/n"));
+    assertEquals("CAPTURE_MARK R4", kind(ONE, "3-4", "20/23*"));
+    GameState s = pos("russian Y Y:n,n,n,n,20 R:n,n,n,n,27");
+    assertEquals("MUST_PLAY_MORE R7", kind(s, "3-5", "pass"));
+    assertEquals("MUST_PLAY_MORE R7", kind(s, "3-5", "20/23"));
+    // a step that jumps a piece; entering elsewhere than the exit cell
+    assertEquals(
+        "BREAKS_RULE R3", kind(pos("russian Y Y:n,n,n,n,20 R:n,n,n,n,22"), "5-1", "20/25"));
+    assertEquals("BREAKS_RULE R2", kind(FORCED.newGame(2), "6-3", "n/14"));
+    // a decision without a roll where the player rolls, a roll where a decision needs none
+    assertEquals("WRONG_PHASE R1", kind(ONE, null, "20/23"));
+    assertEquals(
+        "WRONG_PHASE R6", kind(pos("russian Y Y:n,n,n,25,pR R:n,n,n,30,pY"), "3-4", "25/28"));
+    assertEquals(
+        "GAME_OVER R15", kind(pos("russian Y Y:h,h,h,h,h R:n,n,n,n,pY winner=Y"), "3-4", "pass"));
   }
 
   @Test

@@ -46,6 +46,7 @@ final class PositionCheck {
               out =
                   out.append(
                       Problem.breaking(
+                          Problem.Kind.OFF_BOARD,
                           rules.ruleId(TrackRule.TRACK),
                           "square " + l + " is not on the 68-square track",
                           oc,
@@ -57,6 +58,7 @@ final class PositionCheck {
               out =
                   out.append(
                       Problem.breaking(
+                          Problem.Kind.CROWDED,
                           rules.ruleId(TrackRule.SQUARE_FULL),
                           "three pieces on square " + l,
                           oc,
@@ -66,6 +68,7 @@ final class PositionCheck {
               out =
                   out.append(
                       Problem.breaking(
+                          Problem.Kind.CROWDED,
                           rules.ruleId(TrackRule.SQUARE_FULL),
                           "two colours on square " + l,
                           oc,
@@ -78,6 +81,7 @@ final class PositionCheck {
               out =
                   out.append(
                       Problem.breaking(
+                          Problem.Kind.CROWDED,
                           rules.ruleId(TrackRule.SQUARE_FULL),
                           "three pieces on home-row square " + l,
                           oc,
@@ -88,6 +92,7 @@ final class PositionCheck {
             out =
                 out.append(
                     Problem.breaking(
+                        Problem.Kind.OFF_BOARD,
                         rules.ruleId(TrackRule.BOARD),
                         "location " + l + " is not on the " + rules.id() + " board",
                         oc,
@@ -99,6 +104,7 @@ final class PositionCheck {
           out =
               out.append(
                   Problem.breaking(
+                      Problem.Kind.WINNER,
                       rules.ruleId(TrackRule.WIN),
                       "colour "
                           + c.letter()
@@ -110,6 +116,7 @@ final class PositionCheck {
           out =
               out.append(
                   Problem.breaking(
+                      Problem.Kind.WINNER,
                       rules.ruleId(TrackRule.WIN),
                       "two colours have every piece home",
                       oc,
@@ -124,19 +131,22 @@ final class PositionCheck {
         out =
             out.append(
                 Problem.breaking(
+                    Problem.Kind.WINNER,
                     rules.ruleId(TrackRule.WIN),
                     "winner " + w.letter() + " does not have every piece home",
                     s.winner(),
                     Option.none()));
       }
       if (s.doubles() != 0) {
-        out = out.append(Problem.of("doubles must be 0 once the game is over"));
+        out =
+            out.append(Problem.of(Problem.Kind.DOUBLES, "doubles must be 0 once the game is over"));
       }
     }
     if (rules.threeDoublesPenalty() && s.doubles() > 2) {
       out =
           out.append(
               Problem.breaking(
+                  Problem.Kind.DOUBLES,
                   rules.ruleId(TrackRule.THREE_DOUBLES),
                   "doubles=" + s.doubles() + " cannot happen: the third doubles is a penalty"));
     }

@@ -22,12 +22,15 @@ final class Refusals {
   static Refusal special(TrackRules rules, int kind) {
     if (kind == TurnSearch.PENALTY) {
       return Refusal.of(
+          Refusal.Kind.BREAKS_RULE,
           rules.ruleId(TrackRule.THREE_DOUBLES),
           "the third doubles in a row is not played: the piece closest to home goes back");
     }
     if (kind == TurnSearch.ALL_OR_NOTHING_PASS) {
       return Refusal.of(
-          rules.ruleId(TrackRule.ALL_OR_NOTHING), "four values cannot all be played: pass");
+          Refusal.Kind.BREAKS_RULE,
+          rules.ruleId(TrackRule.ALL_OR_NOTHING),
+          "four values cannot all be played: pass");
     }
     return null;
   }
@@ -42,6 +45,7 @@ final class Refusals {
     int together = t.pairs.movedTogether(b, t.pairs.count());
     if (together >= 0) {
       return Refusal.of(
+          Refusal.Kind.BREAKS_RULE,
           rules.ruleId(TrackRule.BLOCKADE_MOVED_TOGETHER),
           "a blockade may not move forward as a pair on doubles (to "
               + Positions.location(together)
@@ -56,6 +60,7 @@ final class Refusals {
     int best = t.results.best;
     if (MustUse.values(played) < MustUse.values(best)) {
       return Refusal.of(
+          Refusal.Kind.MUST_PLAY_MORE,
           rules.ruleId(TrackRule.MUST_PLAY_MOST),
           "use as many values as possible: "
               + MustUse.values(best)
@@ -67,22 +72,27 @@ final class Refusals {
     if (MustUse.values(played) == MustUse.values(best)
         && MustUse.largerDie(played) < MustUse.largerDie(best)) {
       return Refusal.of(
+          Refusal.Kind.MUST_PLAY_MORE,
           rules.ruleId(TrackRule.LARGER_DIE),
           "when only one die can be played it must be the larger, " + roll.high());
     }
     if (MustUse.entries(played) < MustUse.entries(best)) {
       return Refusal.of(
-          rules.ruleId(TrackRule.MUST_ENTER), "a 5 that can enter a piece must be used to enter");
+          Refusal.Kind.BREAKS_RULE,
+          rules.ruleId(TrackRule.MUST_ENTER),
+          "a 5 that can enter a piece must be used to enter");
     }
     if (t.results.find(b, nRes) >= 0) {
       // the steps, each possible, lead where a listed move leads, but in no order the rules allow
       return Refusal.of(
+          Refusal.Kind.BREAKS_RULE,
           rules.ruleId(TrackRule.BONUS),
           "the steps lead where a listed move leads, but in an order the rules do not allow:"
               + " bonuses (20 a capture, 10 a piece home) are played after all dice values, each"
               + " after the step that earns it");
     }
     return Refusal.of(
+        Refusal.Kind.BREAKS_RULE,
         rules.ruleId(TrackRule.BONUS),
         "bonuses: each bonus earned (20 a capture, 10 a piece home) is played in full by one"
             + " piece after all dice values while some piece can play it, and no other bonus step"

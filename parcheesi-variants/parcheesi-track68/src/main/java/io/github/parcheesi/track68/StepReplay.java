@@ -117,6 +117,7 @@ final class StepReplay {
         // A12: every step past the dice's values is a bonus's, and each bonus is earned by a
         // capture or a piece reaching home: no legal move comes near the stack's size
         return Refusal.of(
+            Refusal.Kind.NOT_THE_ROLL,
             rules.ruleId(TrackRule.BONUS),
             "the move has more steps than its values and any bonuses it can earn: a bonus is"
                 + " earned by a capture (20) or a piece reaching home (10)");
@@ -125,12 +126,14 @@ final class StepReplay {
       int to = Positions.code(st.to());
       int slot = b.slotAt(from);
       if (slot < 0) {
-        return Refusal.of("", colour + " has no piece on " + st.from().token());
+        return Refusal.of(
+            Refusal.Kind.NO_PIECE, "", colour + " has no piece on " + st.from().token());
       }
       if (from == NEST) {
         // A3: entering uses a 5, or two dice summing to 5, as the search enters
         if (to != EXIT[c]) {
           return Refusal.of(
+              Refusal.Kind.BREAKS_RULE,
               rules.ruleId(TrackRule.ENTERING),
               "a piece enters only onto its exit square " + EXIT[c] + ", not " + st.to());
         }
@@ -144,12 +147,14 @@ final class StepReplay {
             five < 0 && !usedVal[0] && !usedVal[1] && StepTargets.entersTogether(vals[0], vals[1]);
         if (five < 0 && !sum) {
           return Refusal.of(
+              Refusal.Kind.NOT_THE_ROLL,
               rules.ruleId(TrackRule.ENTERING),
               "entering needs a 5 on one die or two dice summing to 5");
         }
         int target = StepTargets.entry(b, c);
         if (target < 0) {
           return Refusal.of(
+              Refusal.Kind.BREAKS_RULE,
               rules.ruleId(TrackRule.ENTRY_BLOCKED),
               "the exit square " + EXIT[c] + " holds a blockade");
         }
@@ -212,6 +217,7 @@ final class StepReplay {
       if (!found) {
         if (!anyDistance) {
           return Refusal.of(
+              Refusal.Kind.NOT_THE_ROLL,
               rules.ruleId(TrackRule.STEP),
               "no unused value of the roll "
                   + roll
@@ -259,8 +265,10 @@ final class StepReplay {
   /** A step whose capture mark is wrong, refused for the rule that captures there (ruleId). */
   private static Refusal captureMark(String ruleId, Step st, boolean captures) {
     return captures
-        ? Refusal.of(ruleId, "the step " + st + " captures; write it " + st + "*")
-        : Refusal.of(ruleId, "the step " + st + " captures nothing; drop the *");
+        ? Refusal.of(
+            Refusal.Kind.CAPTURE_MARK, ruleId, "the step " + st + " captures; write it " + st + "*")
+        : Refusal.of(
+            Refusal.Kind.CAPTURE_MARK, ruleId, "the step " + st + " captures nothing; drop the *");
   }
 
   /** The rule a step breaks, from the reason StepTargets gives, by the variant's id. */
@@ -268,23 +276,31 @@ final class StepReplay {
     switch (why) {
       case StepTargets.BLOCKADE_PASS:
         return Refusal.of(
-            rules.ruleId(TrackRule.BLOCKADE), "the step " + st + " would pass a blockade");
+            Refusal.Kind.BREAKS_RULE,
+            rules.ruleId(TrackRule.BLOCKADE),
+            "the step " + st + " would pass a blockade");
       case StepTargets.BLOCKADE_LAND:
         return Refusal.of(
-            rules.ruleId(TrackRule.BLOCKADE), "the step " + st + " would land on a blockade");
+            Refusal.Kind.BREAKS_RULE,
+            rules.ruleId(TrackRule.BLOCKADE),
+            "the step " + st + " would land on a blockade");
       case StepTargets.OWN_PAIR:
         return Refusal.of(
+            Refusal.Kind.BREAKS_RULE,
             rules.ruleId(TrackRule.SQUARE_FULL),
             "the step " + st + " would put three pieces on one square");
       case StepTargets.SAFE_OPPONENT:
         return Refusal.of(
+            Refusal.Kind.BREAKS_RULE,
             rules.ruleId(TrackRule.SAFE_SQUARE_HELD),
             "the step " + st + " would end on a safe square held by an opponent");
       default:
         // OVERSHOOT: with a value that matches the step's distance, only a piece going round
         // past its last square where it must turn home (P6)
         return Refusal.of(
-            rules.ruleId(TrackRule.TURN_HOME), "the step " + st + " is not possible on this board");
+            Refusal.Kind.BREAKS_RULE,
+            rules.ruleId(TrackRule.TURN_HOME),
+            "the step " + st + " is not possible on this board");
     }
   }
 }

@@ -197,13 +197,18 @@ public class TrackRuleSet implements RuleSet {
           IllegalMove.of(
               move,
               state,
+              Refusal.Kind.GAME_OVER,
               rule(TrackRule.WIN),
               "the game is over: " + state.winner().get() + " won"));
     }
     if (move.roll().isEmpty()) {
       return Either.left(
           IllegalMove.of(
-              move, state, "", "a move in " + id() + " is made with a roll; give the roll"));
+              move,
+              state,
+              Refusal.Kind.WRONG_PHASE,
+              "",
+              "a move in " + id() + " is made with a roll; give the roll"));
     }
     TrackEngine.Judgement judged = engine.judge(this, state, move);
     if (judged.listed() != null) {

@@ -17,6 +17,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Positions;
 import io.github.parcheesi.Problem;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.RejectedException;
 import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
@@ -241,10 +242,13 @@ class ValueTypesTest {
     RuleSet rules = CoreRules.PARCHIS_LIKE;
     GameState s = rules.newGame(2);
     Move m = Move.pass(Roll.of(3, 4));
-    IllegalMove withRule = IllegalMove.of(m, s, "A9", "it passes a blockade");
+    IllegalMove withRule =
+        IllegalMove.of(m, s, Refusal.Kind.BREAKS_RULE, "A9", "it passes a blockade");
     assertEquals("illegal move 'pass' (A9): it passes a blockade", withRule.message());
-    IllegalMove without = IllegalMove.of(m, s, "", "no piece there");
+    IllegalMove without = IllegalMove.of(m, s, Refusal.Kind.NO_PIECE, "", "no piece there");
     assertEquals("illegal move 'pass': no piece there", without.message());
+    assertEquals(Refusal.Kind.NO_PIECE, without.kind());
+    assertEquals(Refusal.Kind.BREAKS_RULE, withRule.kind());
     IllegalMoveException e = new IllegalMoveException(withRule);
     assertSame(withRule, e.illegalMove());
     assertEquals(withRule.message(), e.getMessage());
@@ -255,14 +259,16 @@ class ValueTypesTest {
   void smallValues() {
     Problem p =
         Problem.of(
+            Problem.Kind.CROWDED,
             "three pieces on square 5 (A7)",
             Option.some(Colour.RED),
             Option.some(Location.track(5)));
     assertEquals("three pieces on square 5 (A7)", p.toString());
     assertEquals(Option.some(Colour.RED), p.colour());
     assertEquals(Option.some(Location.track(5)), p.location());
-    assertEquals(Option.none(), Problem.of("x").colour());
-    assertEquals(Option.none(), Problem.of("x").location());
+    assertEquals(Problem.Kind.CROWDED, p.kind());
+    assertEquals(Option.none(), Problem.of(Problem.Kind.OTHER, "x").colour());
+    assertEquals(Option.none(), Problem.of(Problem.Kind.OTHER, "x").location());
 
     RuleOption<Boolean> flag = RuleOption.flag("eitherDie", "either die", false);
     assertEquals("false", flag.defaultValue());
@@ -274,7 +280,9 @@ class ValueTypesTest {
         IllegalArgumentException.class,
         () -> RuleOption.of("capture", "R4", "never", List.of("forced", "penalty")));
 
-    ParseException e = new ParseException("unknown location", "q9", 14);
+    ParseException e =
+        new ParseException(ParseException.Kind.UNKNOWN_LOCATION, "unknown location", "q9", 14);
+    assertEquals(ParseException.Kind.UNKNOWN_LOCATION, e.kind());
     assertEquals("q9", e.token());
     assertEquals(14, e.column());
     assertEquals("unknown location", e.reason());
