@@ -33,10 +33,6 @@ final class MoveGenerator {
   List<CandidatePlay> specials = List.of();
 
   private final Step[] path = new Step[8];
-
-  /** The step options of each depth of the search, reused. */
-  private final int[][] options = new int[8][StepRules.MAX_OPTIONS];
-
   private final int[] vals = new int[8];
   private int depth;
 
@@ -166,25 +162,13 @@ final class MoveGenerator {
     if (i < order.length) {
       int v = order[i];
       int first = RussianBoard.firstPiece(mover);
-      int[] opts = options[depth];
-      long offCells0 = 0; // the codes 0-63 and 64-127 off the cells that earlier pieces stand on
-      long offCells1 = 0;
+      int[] opts = new int[StepRules.MAX_OPTIONS];
       for (int j = first; j < first + RussianBoard.PIECES; j++) {
-        int at = p.loc[j];
-        boolean again = false;
-        if (!RussianBoard.isCell(at)) {
-          // pieces in the base, the mirror or a captor's base are interchangeable: try one of each
-          long bit = 1L << at;
-          again = ((at < 64 ? offCells0 : offCells1) & bit) != 0;
-          if (at < 64) {
-            offCells0 |= bit;
-          } else {
-            offCells1 |= bit;
-          }
-        }
-        if (again || StepRules.pieceBlock(p, j, entered, rested) != Reason.NONE) {
+        if (StepRules.pieceBlock(p, j, entered, rested) != Reason.NONE
+            || sameAsEarlier(p, first, j)) {
           continue;
         }
+        int at = p.loc[j];
         int n = StepRules.options(p, j, v, i == 0, grant, opts, false);
         for (int k = 0; k < n; k++) {
           int to = StepCode.target(opts[k]);
@@ -276,6 +260,20 @@ final class MoveGenerator {
     divergence =
         new Divergence(
             depth, p, Arrays.copyOfRange(order, i, order.length), i == 0, entered, rested, landed);
+  }
+
+  /** Pieces in the base, the mirror or a captor's base are interchangeable: try one of each. */
+  private static boolean sameAsEarlier(ScratchPosition p, int first, int j) {
+    int at = p.loc[j];
+    if (RussianBoard.isCell(at)) {
+      return false;
+    }
+    for (int k = first; k < j; k++) {
+      if (p.loc[k] == at) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
