@@ -6,8 +6,14 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.Decision;
 import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
+import io.github.parcheesi.IllegalMove;
+import io.github.parcheesi.Location;
 import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
+import io.github.parcheesi.Problem;
+import io.github.parcheesi.Refusal;
 import io.github.parcheesi.Rejection;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
@@ -18,6 +24,7 @@ import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnBuilder;
 import io.github.parcheesi.WrongPhaseException;
 import io.github.parcheesi.record.GameRecord;
+import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 
@@ -27,8 +34,9 @@ import io.vavr.control.Option;
  * promises: every step offered says what it spends and spends a value that was left; the builder
  * says when the chosen steps may stand and when more may follow; decisions without a roll are
  * typed and taken whole; asking for the wrong phase's moves is refused with the phase; a bad option
- * value is refused with a typed error naming the option; the game's record reads back and replays
- * to its end; every nest of the board has a slot for each piece it can hold, and the track's wrap is
+ * value is refused with a typed error naming the option, and so are malformed text, a broken
+ * position and a move from where no piece stands, each with a kind; the game's record reads back
+ * and replays to its end; every nest of the board has a slot for each piece it can hold, and the track's wrap is
  * an edge of its own kind.
  */
 final class StepByStep {
@@ -57,6 +65,7 @@ final class StepByStep {
               && refused.name().contains(option.name()),
           rules.id() + ": a bad value of " + option.name() + " is refused as such: " + refused);
     }
+    typedErrors(rules);
     Dice dice = Dice.seeded(11);
     RollOff rollOff = rules.rollOff(List.of(Colour.values()), dice);
     GameState state = rules.newGame(rollOff);
@@ -120,6 +129,38 @@ final class StepByStep {
         read.replay().get().equals(state), rules.id() + ": the record replays to the game's end");
     return "played " + steps + " steps and " + decisions + " decisions to a win by "
         + state.winner().get();
+  }
+
+  /** Refusals a frontend switches over: each has a kind, and the reason apart from where. */
+  private static void typedErrors(RuleSet rules) {
+    try {
+      Notation.parsePosition("ludo Y Y:n R:n");
+      PlayGames.check(false, "an unknown variant is refused");
+    } catch (ParseException e) {
+      PlayGames.check(
+          e.kind() == ParseException.Kind.UNKNOWN_VARIANT && e.token().equals("ludo"),
+          "an unknown variant is refused as such: " + e.kind() + " " + e.getMessage());
+    }
+    GameState start = rules.newGame(2);
+    Problem lonely =
+        GameState.of(
+                rules,
+                start.toMove(),
+                LinkedHashMap.of(start.toMove(), start.pieces(start.toMove())),
+                0,
+                Option.none(),
+                LinkedHashMap.empty())
+            .getLeft()
+            .head();
+    PlayGames.check(
+        lonely.kind() == Problem.Kind.COLOURS,
+        rules.id() + ": a game of one colour is refused as such: " + lonely);
+    Location empty = Location.parse("20").get();
+    Move stray = Move.of(Roll.of(5, 6), List.of(Step.of(empty, Location.parse("25").get(), false)));
+    IllegalMove refused = rules.apply(start, stray).getLeft();
+    PlayGames.check(
+        refused.kind() == Refusal.Kind.NO_PIECE && !refused.reason().isEmpty(),
+        rules.id() + ": a step from an empty square is refused as such: " + refused);
   }
 
   private static boolean refused(Runnable call, Phase phase) {
