@@ -14,9 +14,6 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -26,8 +23,9 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The web page's server: the page's static files (HTML, CSS, ES modules, from the jar) and a small
  * JSON API over the library, on a local port. Games and replays live in memory under unguessable
- * ids; the server reads and writes no file on a page's request. Every refused request is answered
- * with a 4xx status and {@code {"error": "..."}}, and changes nothing.
+ * ids; the server reads and writes no file on a page's request. Every refused request, Jetty's own
+ * refusals too, is answered with a 4xx status and {@code {"error": "..."}}, and changes nothing. A
+ * JSON body is one JSON value, each key once in an object, and nothing after it.
  *
  * <p>The API (ids are 32 hexadecimal digits; {@code lang} is {@code en} or {@code ru}; {@code
  * since} the first decision of the log to include):
@@ -92,6 +90,9 @@ public final class WebServer {
         Javalin.create(
                 cfg -> {
                   cfg.startup.showJavalinBanner = false;
+                  // Jetty's refusals (a bad escape, a huge header) in the API's JSON too
+                  cfg.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+                  cfg.jetty.modifyServletContextHandler(h -> h.setErrorHandler(new JsonErrors()));
                   cfg.http.prefer405over404 = true;
                   cfg.http.maxRequestSize = MAX_BODY * 4L; // the server's own limit comes first
                   cfg.staticFiles.add(
@@ -150,6 +151,11 @@ public final class WebServer {
     return "http://" + h + ":" + port() + "/";
   }
 
+  /** The games, for tests. */
+  Store<Game> games() {
+    return games;
+  }
+
   /** Stops the server. */
   public void stop() {
     app.stop();
@@ -169,8 +175,8 @@ public final class WebServer {
     r.post(
         "/api/games",
         ctx -> {
-          String body = body(ctx);
-          JsonNode request = body.isBlank() ? JSON.createObjectNode() : parse(body);
+          String body = Bodies.text(ctx);
+          JsonNode request = body.isBlank() ? JSON.createObjectNode() : Bodies.json(body);
           Game game = newGame.start(request);
           String id = games.add(game);
           ctx.status(201);
@@ -178,11 +184,11 @@ public final class WebServer {
         });
     r.get("/api/games/{id}", ctx -> answer(ctx, game(ctx)));
     r.post("/api/games/{id}/roll", ctx -> act(ctx, Game::roll));
-    r.post("/api/games/{id}/step", ctx -> act(ctx, g -> g.step(field(ctx, "step"))));
+    r.post("/api/games/{id}/step", ctx -> act(ctx, g -> g.step(Bodies.field(ctx, "step"))));
     r.post("/api/games/{id}/unstep", ctx -> act(ctx, Game::unstep));
     r.post("/api/games/{id}/finish", ctx -> act(ctx, Game::finish));
     r.post("/api/games/{id}/pass", ctx -> act(ctx, Game::pass));
-    r.post("/api/games/{id}/decide", ctx -> act(ctx, g -> g.decide(field(ctx, "move"))));
+    r.post("/api/games/{id}/decide", ctx -> act(ctx, g -> g.decide(Bodies.field(ctx, "move"))));
     r.post("/api/games/{id}/bot", ctx -> act(ctx, Game::botMove));
     r.post("/api/games/{id}/undo", ctx -> act(ctx, Game::undo));
     r.get("/api/games/{id}/hint", ctx -> json(ctx, game(ctx).hint()));
@@ -196,7 +202,7 @@ public final class WebServer {
     r.post(
         "/api/replays",
         ctx -> {
-          Replay replay = Replay.open(body(ctx));
+          Replay replay = Replay.open(Bodies.text(ctx));
           String id = replays.add(replay);
           ctx.status(201);
           json(ctx, replay.view(id, 0, Views.words(ctx.queryParam("lang")), true));
@@ -263,72 +269,6 @@ public final class WebServer {
       throw ApiError.badRequest(
           name + " must be a whole number, not '" + ApiError.shorten(value) + "'");
     }
-  }
-
-  /** A string field of the JSON body. */
-  private static String field(Context ctx, String name) {
-    JsonNode body;
-    try {
-      body = parse(body(ctx));
-    } catch (IOException e) {
-      throw ApiError.badRequest("cannot read the body: " + e.getMessage());
-    }
-    JsonNode value = body.get(name);
-    if (!body.isObject() || value == null || !value.isTextual()) {
-      throw ApiError.badRequest(
-          "the body must be a JSON object with a string field '" + name + "'");
-    }
-    return value.asText();
-  }
-
-  private static JsonNode parse(String body) {
-    try {
-      JsonNode node = JSON.readTree(body);
-      if (node == null) {
-        throw ApiError.badRequest("malformed JSON: the body is empty");
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
-    }
-  }
-
-  /**
-   * The body as text, read up to {@link #MAX_BODY} bytes; a longer one is refused. The rest of a
-   * refused body is read and dropped first (Jetty bounds it at {@code maxRequestSize}), so that the
-   * client, still sending, always gets the answer rather than a connection reset.
-   */
-  private static String body(Context ctx) throws IOException {
-    long declared = ctx.req().getContentLengthLong();
-    try (InputStream in = ctx.req().getInputStream()) {
-      if (declared > MAX_BODY) {
-        drop(in);
-        throw tooLarge(declared);
-      }
-      byte[] bytes = in.readNBytes(MAX_BODY + 1);
-      if (bytes.length > MAX_BODY) {
-        drop(in);
-        throw tooLarge(-1);
-      }
-      return new String(bytes, StandardCharsets.UTF_8);
-    }
-  }
-
-  private static void drop(InputStream in) {
-    try {
-      in.transferTo(OutputStream.nullOutputStream());
-    } catch (IOException beyondTheServersLimit) {
-      // Jetty stops a body over maxRequestSize itself; the 413 goes out all the same
-    }
-  }
-
-  private static ApiError tooLarge(long size) {
-    return ApiError.tooLarge(
-        "the body"
-            + (size > 0 ? " has " + size + " bytes," : " is")
-            + " larger than the "
-            + MAX_BODY
-            + " bytes the server reads");
   }
 
   private void board(Context ctx, String variant) throws IOException {
