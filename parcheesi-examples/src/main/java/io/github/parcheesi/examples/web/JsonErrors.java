@@ -33,7 +33,9 @@ final class JsonErrors extends ErrorHandler {
       Callback callback) {
     response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
     response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
-    response.write(true, ByteBuffer.wrap(body(code, message)), callback);
+    String why = cause == null ? null : cause.getMessage();
+    String said = why == null || message != null && message.contains(why) ? message : why;
+    response.write(true, ByteBuffer.wrap(body(code, said)), callback);
   }
 
   @Override

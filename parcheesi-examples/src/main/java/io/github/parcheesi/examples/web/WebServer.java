@@ -22,10 +22,11 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The web page's server: the page's static files (HTML, CSS, ES modules, from the jar) and a small
- * JSON API over the library, on a local port. Games and replays live in memory under unguessable
- * ids; the server reads and writes no file on a page's request. Every refused request, Jetty's own
- * refusals too, is answered with a 4xx status and {@code {"error": "..."}}, and changes nothing. A
- * JSON body is one JSON value, each key once in an object, and nothing after it.
+ * JSON API over the library, on a local port. Games live under unguessable ids in an embedded
+ * database ({@link GameStore}: a file that a restart finds again, or memory only), each change
+ * written before it is answered; opened records (replays) live in memory. Every refused request,
+ * Jetty's own refusals too, is answered with a 4xx status and {@code {"error": "..."}}, and changes
+ * nothing. A JSON body is one JSON value, each key once in an object, and nothing after it.
  *
  * <p>The API (ids are 32 hexadecimal digits; {@code lang} is {@code en} or {@code ru}; {@code
  * since} the first decision of the log to include):
@@ -63,8 +64,14 @@ public final class WebServer {
   /** The largest request body read, in bytes; a larger one is refused with 413. */
   public static final int MAX_BODY = 256 * 1024;
 
-  /** How many games the server keeps; a new one beyond drops the oldest idle one. */
-  public static final int MAX_GAMES = 64;
+  /** How many games the server keeps in memory besides those in use; the others wait on disk. */
+  public static final int CACHED_GAMES = 64;
+
+  /** Days after its last request that a game expires, unless the server is told otherwise. */
+  public static final int EXPIRE_DAYS = 30;
+
+  /** The most games the database holds, unless the server is told otherwise. */
+  public static final int MAX_GAMES = 100_000;
 
   /** How many opened records the server keeps. */
   public static final int MAX_REPLAYS = 16;
@@ -75,16 +82,16 @@ public final class WebServer {
   // marks a request whose error is answered already, so the status handlers leave it alone
   private static final String ANSWERED = "parcheesi.answered";
 
-  private final Store<Game> games;
+  private final GameStore games;
   private final Store<Replay> replays;
   private final NewGame newGame = new NewGame();
   private final Map<String, String> boards = new ConcurrentHashMap<>();
   private final Javalin app;
   private final String host;
 
-  private WebServer(String host, int port, int maxGames) {
+  private WebServer(String host, int port, GameStore games) {
     this.host = host;
-    this.games = new Store<>("game", maxGames);
+    this.games = games;
     this.replays = new Store<>("replay", MAX_REPLAYS);
     this.app =
         Javalin.create(
@@ -110,26 +117,70 @@ public final class WebServer {
   }
 
   /**
-   * Starts a server.
+   * Starts a server whose games live in memory only, gone when it stops.
    *
    * @param host the address to listen on, such as {@code 127.0.0.1}
    * @param port the port, 0 for a free one
    * @return the running server
    */
   public static WebServer start(String host, int port) {
-    return new WebServer(host, port, MAX_GAMES);
+    return start(host, port, null, EXPIRE_DAYS, MAX_GAMES);
   }
 
   /**
-   * Starts a server that keeps fewer games, to see the oldest go.
+   * Starts a server whose games are kept in a database file, found again by the next server started
+   * on the same file.
    *
-   * @param host the address
+   * @param host the address to listen on, such as {@code 127.0.0.1}
    * @param port the port, 0 for a free one
-   * @param maxGames how many games it keeps
+   * @param db the database file (H2 writes {@code db + ".mv.db"}), created when missing; null to
+   *     keep games in memory only
+   * @param expireDays days after its last request that a game expires, 0 for never
+   * @param maxGames the most games kept; a new game beyond is refused, none is dropped for it
    * @return the running server
+   * @throws StorageException when the database cannot be opened, such as when another server has it
+   *     open
    */
-  static WebServer start(String host, int port, int maxGames) {
-    return new WebServer(host, port, maxGames);
+  public static WebServer start(
+      String host, int port, java.nio.file.Path db, int expireDays, int maxGames) {
+    return start(
+        host,
+        port,
+        GameStore.open(db, expireDays, maxGames, CACHED_GAMES, System::currentTimeMillis));
+  }
+
+  /** Starts a server on a store of games, which it closes when it stops. */
+  static WebServer start(String host, int port, GameStore games) {
+    try {
+      return new WebServer(host, port, games);
+    } catch (RuntimeException e) {
+      games.close();
+      throw e;
+    }
+  }
+
+  /** The game database cannot be opened: another server has it open, or it is not one. */
+  public static final class StorageException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    StorageException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /**
+   * Where the games are kept, and how many.
+   *
+   * @return such as {@code games: /home/me/.parcheesi/games.mv.db, 12 kept, 3 expired now}
+   */
+  public String storage() {
+    return "games: "
+        + games.where()
+        + ", "
+        + games.size()
+        + " kept"
+        + (games.expiredAtStart() > 0 ? ", " + games.expiredAtStart() + " expired now" : "");
   }
 
   /**
@@ -152,13 +203,14 @@ public final class WebServer {
   }
 
   /** The games, for tests. */
-  Store<Game> games() {
+  GameStore games() {
     return games;
   }
 
-  /** Stops the server. */
+  /** Stops the server, and closes its database. */
   public void stop() {
     app.stop();
+    games.close();
   }
 
   private void routes(io.javalin.config.RoutesConfig r) {
@@ -178,7 +230,7 @@ public final class WebServer {
           String body = Bodies.text(ctx);
           JsonNode request = body.isBlank() ? JSON.createObjectNode() : Bodies.json(body);
           Game game = newGame.start(request);
-          String id = games.add(game);
+          String id = games.add(game).id(); // stored before it is answered
           ctx.status(201);
           json(ctx, game.view(id, Views.words(ctx.queryParam("lang")), 0));
         });
@@ -240,15 +292,19 @@ public final class WebServer {
         });
   }
 
-  /** An action on a game, then the game's view. */
+  /** An action on a game, stored before the game's view answers it. */
   private void act(Context ctx, java.util.function.Consumer<Game> action) throws IOException {
-    Game game = game(ctx);
-    action.accept(game);
+    GameStore.Slot slot = games.get(ctx.pathParam("id"));
+    Game game = slot.game();
+    synchronized (game) {
+      action.accept(game);
+      games.save(slot);
+    }
     answer(ctx, game);
   }
 
   private Game game(Context ctx) {
-    return games.get(ctx.pathParam("id"));
+    return games.get(ctx.pathParam("id")).game();
   }
 
   private void answer(Context ctx, Game game) throws IOException {
