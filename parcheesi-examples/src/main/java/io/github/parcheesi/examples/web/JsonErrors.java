@@ -47,13 +47,22 @@ final class JsonErrors extends ErrorHandler {
   /** The body of a refusal: what Jetty says, in the API's words where they are known. */
   static byte[] body(int code, String reason) {
     String said = reason == null || reason.isBlank() ? HttpStatus.getMessage(code) : reason;
+    said = said.replaceFirst("^" + code + ": ", ""); // Jetty's causes begin with the status
+    if (said.isBlank() || said.equals("null")) {
+      said = HttpStatus.getMessage(code);
+    }
     String message;
     if (code == HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE_431) {
-      message = "the request's headers are larger than the server reads (" + said + ")";
+      message = "the request's headers are larger than the server reads";
     } else if (code == HttpStatus.URI_TOO_LONG_414) {
-      message = "the request's address is longer than the server reads (" + said + ")";
+      message = "the request's address is longer than the server reads";
     } else if (code == HttpStatus.BAD_REQUEST_400) {
-      message = "the server cannot read the request: " + said;
+      message =
+          "the server cannot read the request: "
+              + (said.equals(HttpStatus.getMessage(code))
+                  ? "its address or a header is malformed, such as a % not followed by two"
+                      + " hexadecimal digits"
+                  : said);
     } else {
       message = said;
     }
