@@ -34,7 +34,9 @@ class App {
     } catch (e) {
       if (rethrow) throw e;
       this.notice(e.message);
-      if (e instanceof ApiError && e.status === 404 && this.game && !this.replaying) await this.restart();
+      if (e instanceof ApiError && (e.status === 404 || e.status === 410) && this.game && !this.replaying) {
+        await this.restart(e.status);
+      }
     } finally {
       if (--this.pending === 0) document.body.dataset.busy = '0';
     }
@@ -53,7 +55,10 @@ class App {
     await this.busy(async () => {
       const id = new URLSearchParams(location.hash.slice(1)).get('game');
       const first = id ? api.game(id, language()).catch((e) => {
-        if (e.status === 404) { this.notice(t('gone')); return api.newGame({}, language()); }
+        if (e.status === 404 || e.status === 410) {
+          this.notice(t(e.status === 410 ? 'expired' : 'gone'));
+          return api.newGame({}, language());
+        }
         throw e;
       }) : api.newGame({}, language());
       const [view, catalogue] = await Promise.all([first, api.variants()]);
@@ -62,8 +67,8 @@ class App {
     });
   }
 
-  async restart() {
-    this.notice(t('gone'));
+  async restart(status) {
+    this.notice(t(status === 410 ? 'expired' : 'gone'));
     const view = await api.newGame({}, language());
     await this.show(view, true);
   }

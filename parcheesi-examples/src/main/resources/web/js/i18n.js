@@ -20,7 +20,8 @@ const TEXTS = {
     offer: 'Offer {0} an exchange of prisoners', keep: 'Keep my prisoners and roll',
     accept: 'Accept the exchange', decline: 'Decline', play: 'Play {0}', givenSix: 'Play the six you were given',
     offerPrompt: 'Offer an exchange of prisoners before you roll?', hintIs: 'The search bot would play {0}',
-    gone: 'This game is no longer on the server (it keeps only the most recently used games). A new game was started.',
+    gone: 'There is no such game on this server (check the address). A new game was started.',
+    expired: 'This game expired: the server deletes a game that no one has opened or played for many days. A new game was started.',
     replayOf: 'Record: {0} decisions', replayAt: '{0} / {1}', notExplained: '(shown without animation)',
   },
   ru: {
@@ -41,7 +42,8 @@ const TEXTS = {
     offer: 'Предложить обмен пленными: {0}', keep: 'Оставить пленных и бросить',
     accept: 'Принять обмен', decline: 'Отказаться', play: 'Сыграть {0}', givenSix: 'Сыграйте отданную вам шестёрку',
     offerPrompt: 'Предложить обмен пленными перед броском?', hintIs: 'Бот с поиском сыграл бы {0}',
-    gone: 'Этой игры больше нет на сервере (он хранит только недавние игры). Начата новая игра.',
+    gone: 'Такой игры на сервере нет (проверьте адрес). Начата новая игра.',
+    expired: 'Эта игра удалена: сервер удаляет игру, которую никто не открывал много дней. Начата новая игра.',
     replayOf: 'Запись: {0} решений', replayAt: '{0} / {1}', notExplained: '(без анимации)',
   },
 };

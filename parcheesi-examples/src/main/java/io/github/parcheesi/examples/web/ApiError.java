@@ -1,8 +1,8 @@
 package io.github.parcheesi.examples.web;
 
 /**
- * A request the server refuses: answered with an HTTP status of 4xx and the JSON body {@code
- * {"error": "..."}}, after nothing was changed.
+ * A request the server refuses: answered with an HTTP status of 4xx (503 when it holds as many
+ * games as it keeps) and the JSON body {@code {"error": "..."}}, after nothing was changed.
  */
 final class ApiError extends RuntimeException {
 
@@ -17,8 +17,14 @@ final class ApiError extends RuntimeException {
   /** A request that does not fit the game's moment: out of turn, before a roll, after the end. */
   static final int CONFLICT = 409;
 
+  /** A game that expired: no request touched it for the days the server keeps games. */
+  static final int GONE = 410;
+
   /** A body larger than the server reads. */
   static final int TOO_LARGE = 413;
+
+  /** A new game when the server holds as many as it keeps. */
+  static final int UNAVAILABLE = 503;
 
   private final int status;
 
@@ -37,6 +43,14 @@ final class ApiError extends RuntimeException {
 
   static ApiError conflict(String message) {
     return new ApiError(CONFLICT, message);
+  }
+
+  static ApiError gone(String message) {
+    return new ApiError(GONE, message);
+  }
+
+  static ApiError unavailable(String message) {
+    return new ApiError(UNAVAILABLE, message);
   }
 
   static ApiError tooLarge(String message) {

@@ -25,12 +25,12 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * One game in the server's memory: the state, the seats ({@link Seats}), the dice, the move a
- * person is building step by step, and what has happened ({@link History}, with the points a person
- * can go back to). Every decision is the library's: moves come from {@link RuleSet#legalMoves}, a
- * person's steps from {@link TurnBuilder}, and what a move did from {@link RuleSet#explain}. The
- * page only asks; every request is checked here against the state, and a refused one changes
- * nothing.
+ * One game of the server, as it is in memory (what the database keeps of it is {@link StoredGame}):
+ * the state, the seats ({@link Seats}), the dice, the move a person is building step by step, and
+ * what has happened ({@link History}, with the points a person can go back to). Every decision is
+ * the library's: moves come from {@link RuleSet#legalMoves}, a person's steps from {@link
+ * TurnBuilder}, and what a move did from {@link RuleSet#explain}. The page only asks; every request
+ * is checked here against the state, and a refused one changes nothing.
  *
  * <p>Thread-safe: every operation holds the game's lock, so two requests for one game run one after
  * the other, and games do not share anything mutable.
@@ -43,6 +43,9 @@ final class Game {
   private final SearchBot adviser = new SearchBot();
   private final History history = new History();
   private final String howStarted;
+  private final long seed;
+  // the position a game from a position started at; null for a game from the start
+  private final GameState fromPosition;
 
   private GameState state;
   // a person's roll waiting to be played, or null
@@ -51,6 +54,8 @@ final class Game {
   private TurnBuilder turn;
   // the record of a game from its start; null for a game started from a position
   private GameRecord record;
+  // how many rolls the game's dice gave after the roll-off, to roll on from there after a restart
+  private int rolls;
 
   /**
    * A game at a state.
@@ -59,6 +64,7 @@ final class Game {
    * @param players who plays each colour of the state: {@link Seats#HUMAN} or a bot's name
    * @param bots the bot of each colour a bot plays
    * @param dice the game's dice
+   * @param seed the seed the dice (and the bots' own) were made from
    * @param record the record of the game so far, or null when it started from a position
    * @param howStarted one line that says who starts and why
    */
@@ -67,13 +73,16 @@ final class Game {
       Map<Colour, String> players,
       Map<Colour, Bot> bots,
       Dice dice,
+      long seed,
       GameRecord record,
       String howStarted) {
     this.rules = start.ruleSet();
     this.state = start;
     this.seats = new Seats(players, bots);
     this.dice = dice;
+    this.seed = seed;
     this.record = record;
+    this.fromPosition = record == null ? start : null;
     this.howStarted = howStarted;
     prepare();
   }
@@ -91,6 +100,7 @@ final class Game {
       throw ApiError.conflict("the dice are rolled already: " + roll + "; play it");
     }
     roll = dice.roll();
+    rolls++;
     turn = TurnBuilder.start(rules, state, roll);
     history.mark(state, roll, record);
   }
@@ -192,6 +202,7 @@ final class Game {
           "it is " + Seats.name(state.toMove()) + "'s turn, and a person plays it, not a bot");
     }
     Roll r = rules.phase(state) == Phase.ROLL ? dice.roll() : null;
+    rolls += r == null ? 0 : 1;
     io.vavr.collection.List<Move> moves =
         r == null ? rules.legalMoves(state) : rules.legalMoves(state, r);
     roll = r;
@@ -297,6 +308,71 @@ final class Game {
         record != null,
         history.size(),
         history.log(since, words, seats.listener()));
+  }
+
+  // ---- what is stored, and a stored game made whole again ----
+
+  /**
+   * What the database keeps of the game, enough to make it whole again ({@link NewGame#restore}).
+   *
+   * @return the stored form
+   */
+  synchronized StoredGame stored() {
+    return new StoredGame(
+        seats.text(),
+        seed,
+        fromPosition == null ? null : Notation.format(fromPosition),
+        record != null ? record.format() : String.join("\n", history.lines()),
+        rolls,
+        roll == null ? null : roll.toString(),
+        turn == null || turn.chosen().isEmpty() ? null : turn.chosen().mkString(" "));
+  }
+
+  /**
+   * Plays a stored decision again, as it was played: a person's decision is a point to go back to,
+   * as when it was asked.
+   *
+   * @param move the move, with its roll
+   */
+  synchronized void replay(Move move) {
+    if (seats.isPerson(state.toMove()) && rules.phase(state) == Phase.ROLL) {
+      history.mark(state, move.roll().get(), record);
+    }
+    roll = move.roll().getOrNull();
+    play(move);
+  }
+
+  /**
+   * Takes up where a stored game stopped: the dice past the rolls they gave, and a person's roll
+   * waiting to be played with the steps chosen of it.
+   *
+   * @param rolled how many rolls the dice had given
+   * @param waiting the roll waiting, or null
+   * @param chosen the steps chosen, each as {@link Step#toString()} spells it
+   * @throws IllegalStateException when the roll or a step does not fit the game
+   */
+  synchronized void resume(int rolled, Roll waiting, List<String> chosen) {
+    for (int i = 0; i < rolled; i++) {
+      dice.roll();
+    }
+    rolls = rolled;
+    if (waiting != null) {
+      if (!seats.isPerson(state.toMove()) || rules.phase(state) != Phase.ROLL) {
+        throw new IllegalStateException("a roll waits where no person rolls: " + state);
+      }
+      roll = waiting;
+      turn = TurnBuilder.start(rules, state, roll);
+      history.mark(state, roll, record);
+    }
+    for (String s : chosen) {
+      TurnBuilder t = turn;
+      Step step =
+          t == null ? null : t.nextSteps().find(n -> n.toString().equals(s)).getOrElse((Step) null);
+      if (step == null) {
+        throw new IllegalStateException("the chosen step " + s + " does not fit " + state);
+      }
+      turn = t.choose(step).get();
+    }
   }
 
   // ---- inside ----

@@ -45,6 +45,20 @@ final class History {
     return turns.size();
   }
 
+  /**
+   * The decisions played, each as a line of a game record ({@code COLOUR ROLL MOVE}, RECORDS.md).
+   *
+   * @return the lines, oldest first
+   */
+  List<String> lines() {
+    List<String> lines = new ArrayList<>();
+    for (Turn t : turns) {
+      lines.add(
+          new GameRecord.Entry(0, t.colour(), t.move().roll(), Notation.format(t.move())).format());
+    }
+    return lines;
+  }
+
   /** Adds a decision played by a colour, with its roll (or null) and what it did. */
   void played(Colour colour, Roll roll, Move move, Explained told) {
     turns.add(new Turn(colour, roll, move, told.events(), told.complete()));

@@ -7,6 +7,7 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Rejection;
+import io.github.parcheesi.Roll;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
@@ -92,7 +93,101 @@ final class NewGame {
         GameRecord.start(start, rollOff)
             .withSeed(seed)
             .withPlayers(io.vavr.collection.LinkedHashMap.ofAll(players));
-    return new Game(start, players, bots, dice, record, how);
+    return new Game(start, players, bots, dice, seed, record, how);
+  }
+
+  /**
+   * Makes a stored game whole again: its seats and bots, its decisions played again from its start
+   * (for the log and the points undo goes back to), its dice rolled on where they stopped, and a
+   * person's waiting roll with the steps chosen. A bot's own dice start again from the seed.
+   *
+   * @param stored what the database kept
+   * @return the game, which stores as {@code stored} again
+   * @throws IllegalStateException when the stored game does not make a whole game
+   */
+  static Game restore(StoredGame stored) {
+    Map<Colour, String> players = new TreeMap<>();
+    for (String seat : stored.seats().split(",")) {
+      String[] kv = seat.split("=", 2);
+      String player = kv.length == 2 ? kv[1] : "";
+      if (kv[0].length() != 1
+          || Colour.ofLetter(kv[0].charAt(0)).isEmpty()
+          || !(player.equals(Seats.HUMAN) || Bots.names().contains(player))) {
+        throw new IllegalStateException("a seat that no game has: " + seat);
+      }
+      players.put(Colour.ofLetter(kv[0].charAt(0)).get(), player);
+    }
+    Map<Colour, Bot> bots = new LinkedHashMap<>();
+    Dice dice = seatDice(stored.seed(), players, bots);
+    Game game;
+    GameRecord checker;
+    io.vavr.collection.Seq<GameRecord.Entry> decisions;
+    if (stored.position() == null) {
+      checker = GameRecord.read(stored.record()).getOrElseThrow(NewGame::broken);
+      GameState start = checker.start();
+      for (RollOff r : checker.rollOff()) {
+        for (int i = 0; i < r.diceRolled(); i++) {
+          dice.die(); // the roll-off's single dice came first, as when the game started
+        }
+      }
+      GameRecord empty =
+          GameRecord.start(start, checker.rollOff())
+              .withSeed(stored.seed())
+              .withPlayers(io.vavr.collection.LinkedHashMap.ofAll(players));
+      String how =
+          checker
+              .rollOff()
+              .map(r -> "roll-off: " + r)
+              .getOrElse(() -> "first: " + start.toMove().letter());
+      game = new Game(start, players, bots, dice, stored.seed(), empty, how);
+      decisions = checker.entries();
+    } else {
+      GameState start = Notation.parsePosition(stored.position());
+      // checks each decision as a record's line is checked, under the position's rules
+      checker = GameRecord.start(start.ruleSet().newGame(start.colours(), start.toMove()));
+      game = new Game(start, players, bots, dice, stored.seed(), null, "from a position");
+      decisions = decisionLines(stored.record());
+    }
+    for (GameRecord.Entry e : decisions) {
+      game.replay(checker.move(game.state(), e).getOrElseThrow(NewGame::broken));
+    }
+    io.vavr.collection.List<String> steps =
+        stored.steps() == null
+            ? io.vavr.collection.List.empty()
+            : io.vavr.collection.List.of(stored.steps().split(" "));
+    Roll waiting =
+        stored.roll() == null
+            ? null
+            : Roll.parse(stored.roll()).getOrElseThrow(() -> broken("a roll " + stored.roll()));
+    game.resume(stored.rolls(), waiting, steps.asJava());
+    StoredGame again = game.stored();
+    if (!again.equals(stored)) {
+      throw new IllegalStateException("made again, the game stores as " + again);
+    }
+    return game;
+  }
+
+  /** The decision lines of a game from a position, as a record's lines. */
+  private static io.vavr.collection.List<GameRecord.Entry> decisionLines(String text) {
+    io.vavr.collection.List<GameRecord.Entry> out = io.vavr.collection.List.empty();
+    int n = 0;
+    for (String line : text.isEmpty() ? new String[0] : text.split("\n")) {
+      n++;
+      String[] f = line.split(" ", 3);
+      if (f.length != 3
+          || f[0].length() != 1
+          || Colour.ofLetter(f[0].charAt(0)).isEmpty()
+          || (!f[1].equals("-") && Roll.parse(f[1]).isEmpty())) {
+        throw broken("decision " + n + " '" + line + "'");
+      }
+      Option<Roll> roll = f[1].equals("-") ? Option.none() : Roll.parse(f[1]);
+      out = out.append(new GameRecord.Entry(n, Colour.ofLetter(f[0].charAt(0)).get(), roll, f[2]));
+    }
+    return out;
+  }
+
+  private static IllegalStateException broken(Object what) {
+    return new IllegalStateException("the stored game does not replay: " + what);
   }
 
   private Game fromPosition(JsonNode request, long seed) {
@@ -126,7 +221,7 @@ final class NewGame {
     }
     Map<Colour, Bot> bots = new LinkedHashMap<>();
     Dice dice = seatDice(seed, players, bots);
-    return new Game(start, players, bots, dice, null, "from a position");
+    return new Game(start, players, bots, dice, seed, null, "from a position");
   }
 
   /** The game's dice, after splitting off each seat's own, in colour order (as play does). */

@@ -65,6 +65,15 @@ final class Seats {
     return bots.get(c);
   }
 
+  /** Each colour and who plays it, as stored: such as {@code Y=human,R=search}, in play order. */
+  String text() {
+    StringBuilder out = new StringBuilder();
+    players.forEach(
+        (c, p) ->
+            out.append(out.length() == 0 ? "" : ",").append(c.letter()).append('=').append(p));
+    return out.toString();
+  }
+
   /** Each colour and who plays it, as the page shows them. */
   List<Views.SeatView> views() {
     List<Views.SeatView> seats = new ArrayList<>();

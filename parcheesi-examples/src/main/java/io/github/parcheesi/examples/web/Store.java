@@ -7,9 +7,10 @@ import java.util.Map;
 import java.util.regex.Pattern;
 
 /**
- * The games (or replays) the server keeps in memory, each under an unguessable id of 128 random
- * bits. At most {@code capacity} are kept: adding one more drops the one used least recently (the
- * oldest idle one). Thread-safe; the values guard their own state.
+ * The replays (opened records) the server keeps in memory, each under an unguessable id of 128
+ * random bits; games are kept in a database instead ({@link GameStore}). At most {@code capacity}
+ * are kept: adding one more drops the one used least recently (the oldest idle one). Thread-safe;
+ * the values guard their own state.
  *
  * @param <T> what is kept
  */
@@ -26,7 +27,7 @@ final class Store<T> {
   /**
    * An empty store.
    *
-   * @param what what it keeps, for messages, such as {@code game}
+   * @param what what it keeps, for messages, such as {@code replay}
    * @param capacity how many it keeps, 1 or more
    */
   Store(String what, int capacity) {

@@ -14,9 +14,6 @@ import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -25,9 +22,11 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The web page's server: the page's static files (HTML, CSS, ES modules, from the jar) and a small
- * JSON API over the library, on a local port. Games and replays live in memory under unguessable
- * ids; the server reads and writes no file on a page's request. Every refused request is answered
- * with a 4xx status and {@code {"error": "..."}}, and changes nothing.
+ * JSON API over the library, on a local port. Games live under unguessable ids in an embedded
+ * database ({@link GameStore}: a file that a restart finds again, or memory only), each change
+ * written before it is answered; opened records (replays) live in memory. Every refused request,
+ * Jetty's own refusals too, is answered with a 4xx status and {@code {"error": "..."}}, and changes
+ * nothing. A JSON body is one JSON value, each key once in an object, and nothing after it.
  *
  * <p>The API (ids are 32 hexadecimal digits; {@code lang} is {@code en} or {@code ru}; {@code
  * since} the first decision of the log to include):
@@ -65,8 +64,14 @@ public final class WebServer {
   /** The largest request body read, in bytes; a larger one is refused with 413. */
   public static final int MAX_BODY = 256 * 1024;
 
-  /** How many games the server keeps; a new one beyond drops the oldest idle one. */
-  public static final int MAX_GAMES = 64;
+  /** How many games the server keeps in memory besides those in use; the others wait on disk. */
+  public static final int CACHED_GAMES = 64;
+
+  /** Days after its last request that a game expires, unless the server is told otherwise. */
+  public static final int EXPIRE_DAYS = 30;
+
+  /** The most games the database holds, unless the server is told otherwise. */
+  public static final int MAX_GAMES = 100_000;
 
   /** How many opened records the server keeps. */
   public static final int MAX_REPLAYS = 16;
@@ -77,21 +82,24 @@ public final class WebServer {
   // marks a request whose error is answered already, so the status handlers leave it alone
   private static final String ANSWERED = "parcheesi.answered";
 
-  private final Store<Game> games;
+  private final GameStore games;
   private final Store<Replay> replays;
   private final NewGame newGame = new NewGame();
   private final Map<String, String> boards = new ConcurrentHashMap<>();
   private final Javalin app;
   private final String host;
 
-  private WebServer(String host, int port, int maxGames) {
+  private WebServer(String host, int port, GameStore games) {
     this.host = host;
-    this.games = new Store<>("game", maxGames);
+    this.games = games;
     this.replays = new Store<>("replay", MAX_REPLAYS);
     this.app =
         Javalin.create(
                 cfg -> {
                   cfg.startup.showJavalinBanner = false;
+                  // Jetty's refusals (a bad escape, a huge header) in the API's JSON too
+                  cfg.jetty.modifyServer(server -> server.setErrorHandler(new JsonErrors()));
+                  cfg.jetty.modifyServletContextHandler(h -> h.setErrorHandler(new JsonErrors()));
                   cfg.http.prefer405over404 = true;
                   cfg.http.maxRequestSize = MAX_BODY * 4L; // the server's own limit comes first
                   cfg.staticFiles.add(
@@ -109,26 +117,70 @@ public final class WebServer {
   }
 
   /**
-   * Starts a server.
+   * Starts a server whose games live in memory only, gone when it stops.
    *
    * @param host the address to listen on, such as {@code 127.0.0.1}
    * @param port the port, 0 for a free one
    * @return the running server
    */
   public static WebServer start(String host, int port) {
-    return new WebServer(host, port, MAX_GAMES);
+    return start(host, port, null, EXPIRE_DAYS, MAX_GAMES);
   }
 
   /**
-   * Starts a server that keeps fewer games, to see the oldest go.
+   * Starts a server whose games are kept in a database file, found again by the next server started
+   * on the same file.
    *
-   * @param host the address
+   * @param host the address to listen on, such as {@code 127.0.0.1}
    * @param port the port, 0 for a free one
-   * @param maxGames how many games it keeps
+   * @param db the database file (H2 writes {@code db + ".mv.db"}), created when missing; null to
+   *     keep games in memory only
+   * @param expireDays days after its last request that a game expires, 0 for never
+   * @param maxGames the most games kept; a new game beyond is refused, none is dropped for it
    * @return the running server
+   * @throws StorageException when the database cannot be opened, such as when another server has it
+   *     open
    */
-  static WebServer start(String host, int port, int maxGames) {
-    return new WebServer(host, port, maxGames);
+  public static WebServer start(
+      String host, int port, java.nio.file.Path db, int expireDays, int maxGames) {
+    return start(
+        host,
+        port,
+        GameStore.open(db, expireDays, maxGames, CACHED_GAMES, System::currentTimeMillis));
+  }
+
+  /** Starts a server on a store of games, which it closes when it stops. */
+  static WebServer start(String host, int port, GameStore games) {
+    try {
+      return new WebServer(host, port, games);
+    } catch (RuntimeException e) {
+      games.close();
+      throw e;
+    }
+  }
+
+  /** The game database cannot be opened: another server has it open, or it is not one. */
+  public static final class StorageException extends RuntimeException {
+
+    private static final long serialVersionUID = 1L;
+
+    StorageException(String message, Throwable cause) {
+      super(message, cause);
+    }
+  }
+
+  /**
+   * Where the games are kept, and how many.
+   *
+   * @return such as {@code games: /home/me/.parcheesi/games.mv.db, 12 kept, 3 expired now}
+   */
+  public String storage() {
+    return "games: "
+        + games.where()
+        + ", "
+        + games.size()
+        + " kept"
+        + (games.expiredAtStart() > 0 ? ", " + games.expiredAtStart() + " expired now" : "");
   }
 
   /**
@@ -150,9 +202,15 @@ public final class WebServer {
     return "http://" + h + ":" + port() + "/";
   }
 
-  /** Stops the server. */
+  /** The games, for tests. */
+  GameStore games() {
+    return games;
+  }
+
+  /** Stops the server, and closes its database. */
   public void stop() {
     app.stop();
+    games.close();
   }
 
   private void routes(io.javalin.config.RoutesConfig r) {
@@ -169,20 +227,20 @@ public final class WebServer {
     r.post(
         "/api/games",
         ctx -> {
-          String body = body(ctx);
-          JsonNode request = body.isBlank() ? JSON.createObjectNode() : parse(body);
+          String body = Bodies.text(ctx);
+          JsonNode request = body.isBlank() ? JSON.createObjectNode() : Bodies.json(body);
           Game game = newGame.start(request);
-          String id = games.add(game);
+          String id = games.add(game).id(); // stored before it is answered
           ctx.status(201);
           json(ctx, game.view(id, Views.words(ctx.queryParam("lang")), 0));
         });
     r.get("/api/games/{id}", ctx -> answer(ctx, game(ctx)));
     r.post("/api/games/{id}/roll", ctx -> act(ctx, Game::roll));
-    r.post("/api/games/{id}/step", ctx -> act(ctx, g -> g.step(field(ctx, "step"))));
+    r.post("/api/games/{id}/step", ctx -> act(ctx, g -> g.step(Bodies.field(ctx, "step"))));
     r.post("/api/games/{id}/unstep", ctx -> act(ctx, Game::unstep));
     r.post("/api/games/{id}/finish", ctx -> act(ctx, Game::finish));
     r.post("/api/games/{id}/pass", ctx -> act(ctx, Game::pass));
-    r.post("/api/games/{id}/decide", ctx -> act(ctx, g -> g.decide(field(ctx, "move"))));
+    r.post("/api/games/{id}/decide", ctx -> act(ctx, g -> g.decide(Bodies.field(ctx, "move"))));
     r.post("/api/games/{id}/bot", ctx -> act(ctx, Game::botMove));
     r.post("/api/games/{id}/undo", ctx -> act(ctx, Game::undo));
     r.get("/api/games/{id}/hint", ctx -> json(ctx, game(ctx).hint()));
@@ -196,7 +254,7 @@ public final class WebServer {
     r.post(
         "/api/replays",
         ctx -> {
-          Replay replay = Replay.open(body(ctx));
+          Replay replay = Replay.open(Bodies.text(ctx));
           String id = replays.add(replay);
           ctx.status(201);
           json(ctx, replay.view(id, 0, Views.words(ctx.queryParam("lang")), true));
@@ -234,15 +292,19 @@ public final class WebServer {
         });
   }
 
-  /** An action on a game, then the game's view. */
+  /** An action on a game, stored before the game's view answers it. */
   private void act(Context ctx, java.util.function.Consumer<Game> action) throws IOException {
-    Game game = game(ctx);
-    action.accept(game);
+    GameStore.Slot slot = games.get(ctx.pathParam("id"));
+    Game game = slot.game();
+    synchronized (game) {
+      action.accept(game);
+      games.save(slot);
+    }
     answer(ctx, game);
   }
 
   private Game game(Context ctx) {
-    return games.get(ctx.pathParam("id"));
+    return games.get(ctx.pathParam("id")).game();
   }
 
   private void answer(Context ctx, Game game) throws IOException {
@@ -263,72 +325,6 @@ public final class WebServer {
       throw ApiError.badRequest(
           name + " must be a whole number, not '" + ApiError.shorten(value) + "'");
     }
-  }
-
-  /** A string field of the JSON body. */
-  private static String field(Context ctx, String name) {
-    JsonNode body;
-    try {
-      body = parse(body(ctx));
-    } catch (IOException e) {
-      throw ApiError.badRequest("cannot read the body: " + e.getMessage());
-    }
-    JsonNode value = body.get(name);
-    if (!body.isObject() || value == null || !value.isTextual()) {
-      throw ApiError.badRequest(
-          "the body must be a JSON object with a string field '" + name + "'");
-    }
-    return value.asText();
-  }
-
-  private static JsonNode parse(String body) {
-    try {
-      JsonNode node = JSON.readTree(body);
-      if (node == null) {
-        throw ApiError.badRequest("malformed JSON: the body is empty");
-      }
-      return node;
-    } catch (JsonProcessingException e) {
-      throw ApiError.badRequest("malformed JSON: " + e.getOriginalMessage());
-    }
-  }
-
-  /**
-   * The body as text, read up to {@link #MAX_BODY} bytes; a longer one is refused. The rest of a
-   * refused body is read and dropped first (Jetty bounds it at {@code maxRequestSize}), so that the
-   * client, still sending, always gets the answer rather than a connection reset.
-   */
-  private static String body(Context ctx) throws IOException {
-    long declared = ctx.req().getContentLengthLong();
-    try (InputStream in = ctx.req().getInputStream()) {
-      if (declared > MAX_BODY) {
-        drop(in);
-        throw tooLarge(declared);
-      }
-      byte[] bytes = in.readNBytes(MAX_BODY + 1);
-      if (bytes.length > MAX_BODY) {
-        drop(in);
-        throw tooLarge(-1);
-      }
-      return new String(bytes, StandardCharsets.UTF_8);
-    }
-  }
-
-  private static void drop(InputStream in) {
-    try {
-      in.transferTo(OutputStream.nullOutputStream());
-    } catch (IOException beyondTheServersLimit) {
-      // Jetty stops a body over maxRequestSize itself; the 413 goes out all the same
-    }
-  }
-
-  private static ApiError tooLarge(long size) {
-    return ApiError.tooLarge(
-        "the body"
-            + (size > 0 ? " has " + size + " bytes," : " is")
-            + " larger than the "
-            + MAX_BODY
-            + " bytes the server reads");
   }
 
   private void board(Context ctx, String variant) throws IOException {

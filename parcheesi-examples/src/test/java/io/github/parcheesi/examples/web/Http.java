@@ -3,12 +3,15 @@ package io.github.parcheesi.examples.web;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 
 /** A client of the web server's API for tests: java.net.http against a server on a free port. */
 final class Http {
@@ -16,10 +19,16 @@ final class Http {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final HttpClient client = HttpClient.newHttpClient();
+  private final int port;
   private final String base;
 
   Http(WebServer server) {
-    this.base = "http://127.0.0.1:" + server.port();
+    this(server.port());
+  }
+
+  Http(int port) {
+    this.port = port;
+    this.base = "http://127.0.0.1:" + port;
   }
 
   /** An answer: its status, body, and content type. */
@@ -70,6 +79,75 @@ final class Http {
       throw new AssertionError("GET " + path + " -> " + a.status() + " " + a.body());
     }
     return a.json();
+  }
+
+  /**
+   * Sends a request as the bytes given, past any check of the client's, and reads the answer.
+   *
+   * @param request the request line and headers, without the empty line that ends them
+   * @return the answer
+   */
+  Answer raw(String request) {
+    try (Socket socket = new Socket("127.0.0.1", port)) {
+      socket.setSoTimeout(30_000);
+      OutputStream out = socket.getOutputStream();
+      out.write((request + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+      out.flush();
+      String all = new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      int end = all.indexOf("\r\n\r\n");
+      String head = all.substring(0, end);
+      int status = Integer.parseInt(head.split(" ")[1]);
+      String type = "";
+      for (String line : head.split("\r\n")) {
+        if (line.toLowerCase(java.util.Locale.ROOT).startsWith("content-type:")) {
+          type = line.substring("content-type:".length()).strip();
+        }
+      }
+      String body = all.substring(end + 4);
+      if (head.toLowerCase(java.util.Locale.ROOT).contains("transfer-encoding: chunked")) {
+        body = unchunk(body);
+      }
+      return new Answer(status, body, type);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static String unchunk(String chunked) {
+    StringBuilder out = new StringBuilder();
+    int at = 0;
+    while (true) {
+      int eol = chunked.indexOf("\r\n", at);
+      int size = Integer.parseInt(chunked.substring(at, eol).strip(), 16);
+      if (size == 0) {
+        return out.toString();
+      }
+      out.append(chunked, eol + 2, eol + 2 + size);
+      at = eol + 2 + size + 2;
+    }
+  }
+
+  /** One decision by whoever is to act, the person choosing the first offer each time. */
+  JsonNode playOne(String id, JsonNode g) {
+    String base = "/api/games/" + id + "/";
+    if (!g.get("personToAct").asBoolean()) {
+      return ok(base + "bot", "");
+    }
+    if (g.get("phase").asText().equals("decide")) {
+      return ok(
+          base + "decide", json(Map.of("move", g.get("choices").get(0).get("move").asText())));
+    }
+    if (!g.hasNonNull("roll")) {
+      return ok(base + "roll", "");
+    }
+    if (g.get("canPass").asBoolean()) {
+      return ok(base + "pass", "");
+    }
+    if (g.get("nextSteps").size() > 0) {
+      return ok(
+          base + "step", json(Map.of("step", g.get("nextSteps").get(0).get("step").asText())));
+    }
+    return ok(base + "finish", "");
   }
 
   private Answer send(HttpRequest.Builder request) {
