@@ -1,5 +1,7 @@
 package io.github.parcheesi.examples.web;
 
+import static io.github.parcheesi.examples.web.Http.TWO_PLAYERS;
+import static io.github.parcheesi.examples.web.Http.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,10 +26,6 @@ class GameStoreTest {
 
   private static final long DAY = 24L * 3_600_000L;
 
-  private static final String TWO_PLAYERS =
-      "{\"variant\":\"american\",\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
-          + "{\"colour\":\"R\",\"player\":\"random\"}],\"first\":\"Y\",\"seed\":7}";
-
   private static final String BOTS =
       "{\"seats\":[{\"colour\":\"Y\",\"player\":\"heuristic\"},"
           + "{\"colour\":\"R\",\"player\":\"random\"}],\"seed\":3}";
@@ -38,12 +36,6 @@ class GameStoreTest {
   private WebServer start(Path db, int expireDays, int maxGames, int cached) {
     return WebServer.start(
         "127.0.0.1", 0, GameStore.open(db, expireDays, maxGames, cached, now::get));
-  }
-
-  private static String refused(Http.Answer a, int status) {
-    assertEquals(status, a.status(), a.body());
-    assertTrue(a.contentType().startsWith("application/json"), a.contentType());
-    return a.error();
   }
 
   /** A new game with a few decisions played; answers its view. */

@@ -1,5 +1,8 @@
 package io.github.parcheesi.examples.web;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
@@ -17,6 +20,22 @@ import java.util.Map;
 final class Http {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+
+  /** The body of a new two-player American game: Y a person, R the random bot, Y first. */
+  static final String TWO_PLAYERS =
+      "{\"variant\":\"american\",\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
+          + "{\"colour\":\"R\",\"player\":\"random\"}],\"first\":\"Y\",\"seed\":7}";
+
+  /**
+   * Asserts that a request was refused as the API refuses: the status given, with a JSON error.
+   *
+   * @return the error's message
+   */
+  static String refused(Answer a, int status) {
+    assertEquals(status, a.status(), a.body());
+    assertTrue(a.contentType().startsWith("application/json"), a.contentType());
+    return a.error();
+  }
 
   private final HttpClient client = HttpClient.newHttpClient();
   private final int port;

@@ -1,5 +1,7 @@
 package io.github.parcheesi.examples.web;
 
+import static io.github.parcheesi.examples.web.Http.TWO_PLAYERS;
+import static io.github.parcheesi.examples.web.Http.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -28,16 +30,6 @@ class StrictRequestsTest {
   @AfterAll
   static void stop() {
     server.stop();
-  }
-
-  private static final String TWO_PLAYERS =
-      "{\"variant\":\"american\",\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
-          + "{\"colour\":\"R\",\"player\":\"random\"}],\"first\":\"Y\",\"seed\":7}";
-
-  private static String refused(Http.Answer a, int status) {
-    assertEquals(status, a.status(), a.body());
-    assertTrue(a.contentType().startsWith("application/json"), a.contentType());
-    return a.error();
   }
 
   @Test

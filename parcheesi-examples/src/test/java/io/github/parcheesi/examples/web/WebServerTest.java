@@ -1,5 +1,7 @@
 package io.github.parcheesi.examples.web;
 
+import static io.github.parcheesi.examples.web.Http.TWO_PLAYERS;
+import static io.github.parcheesi.examples.web.Http.refused;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -35,17 +37,6 @@ class WebServerTest {
   @AfterAll
   static void stop() {
     server.stop();
-  }
-
-  private static final String TWO_PLAYERS =
-      "{\"variant\":\"american\",\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
-          + "{\"colour\":\"R\",\"player\":\"random\"}],\"first\":\"Y\",\"seed\":7}";
-
-  /** A refused request answers 4xx with a JSON error naming the problem. */
-  private static String refused(Http.Answer a, int status) {
-    assertEquals(status, a.status(), a.body());
-    assertTrue(a.contentType().startsWith("application/json"), a.contentType());
-    return a.error();
   }
 
   /** The game's view, without the parts that a read does not change. */
