@@ -25,7 +25,7 @@ public final class Move {
 
   // The moves of one listing (or, for moves made by a caller, the shared source of their roll):
   // the origin state and the roll.
-  private final MoveSource source;
+  private final MoveSource<Object> source;
   // The move in its engine's form, from which steps and result are built when first asked for.
   private final long code;
   private final Object extra;
@@ -35,7 +35,7 @@ public final class Move {
   private GameState result;
 
   /** The source of the moves callers make: a roll (or none), no origin, steps given. */
-  private static final class Made extends MoveSource {
+  private static final class Made extends MoveSource<Object> {
     private static final Made NO_ROLL = new Made(null);
     private static final Made[] BY_ROLL = new Made[36];
 
@@ -72,8 +72,8 @@ public final class Move {
   }
 
   /** A move listed by an engine whose steps and result are known already. */
-  Move(MoveSource source, List<Step> steps, GameState result) {
-    this.source = source;
+  Move(MoveSource<?> source, List<Step> steps, GameState result) {
+    this.source = erased(source);
     this.code = 0;
     this.extra = null;
     this.steps = steps;
@@ -81,10 +81,19 @@ public final class Move {
   }
 
   /** A move listed by an engine (see {@link MoveSource#move}). */
-  Move(MoveSource source, long code, Object extra) {
-    this.source = source;
+  <X> Move(MoveSource<X> source, long code, X extra) {
+    this.source = erased(source);
     this.code = code;
     this.extra = extra;
+  }
+
+  /**
+   * The source, to be called with this move's own object only: the constructors take an object of
+   * the source's type, so the calls below pass each source the type it declared.
+   */
+  @SuppressWarnings("unchecked")
+  private static MoveSource<Object> erased(MoveSource<?> source) {
+    return (MoveSource<Object>) source;
   }
 
   /**

@@ -5,40 +5,47 @@ import java.util.Objects;
 
 /**
  * For engines: the moves of one listing by an engine, the state they are played from and the roll,
- * shared by the moves; each move is a {@code long} code and an optional object, in the engine's own
- * form, from which the move's steps and the state it leads to are built when first asked for.
- * Callers of the library never need it: they read moves through {@link Move}. What an engine
- * promises in return is in the package documentation ("For engines").
+ * shared by the moves; each move is a {@code long} code and an optional object of the engine's type
+ * {@code X}, in the engine's own form, from which the move's steps and the state it leads to are
+ * built when first asked for. Callers of the library never need it: they read moves through {@link
+ * Move}. What an engine promises in return is in the package documentation ("For engines").
  *
  * <p>A move keeps its source, its code and its object, nothing else of the listing: an engine that
  * wants kept moves to cost about their own size gives each move only its own data.
  *
+ * <p>An engine picks the form that fits it: the 68-square engine packs short moves whole in the
+ * code ({@code X} an array of packed steps for the longer ones), the Russian engine keeps each play
+ * it searched as the object and the kind of decision in the code. An engine that needs no object
+ * uses {@code Void} and passes null.
+ *
  * <h2>Example</h2>
  *
  * <pre>{@code
- * final class Listing extends MoveSource {
+ * final class Listing extends MoveSource<Plan> {
  *   Listing(GameState origin, Roll roll) {
  *     super(origin, roll);
  *   }
  *
- *   public List<Step> steps(long code, Object extra) {
- *     return ((Plan) extra).steps();
+ *   public List<Step> steps(long code, Plan plan) {
+ *     return plan.steps();
  *   }
  *
- *   public GameState result(long code, Object extra) {
- *     return ((Plan) extra).play(origin());
+ *   public GameState result(long code, Plan plan) {
+ *     return plan.play(origin());
  *   }
  * }
  * // in legalMoves: moves = moves.append(listing.move(0, plan));
  * }</pre>
+ *
+ * @param <X> the type of a move's object (its data beyond the code); {@code Void} when none
  */
-public abstract class MoveSource {
+public abstract class MoveSource<X> {
 
   private final GameState origin;
   private final Roll roll;
 
   /** The source of moves listed with their steps and result known. */
-  private static final class Known extends MoveSource {
+  private static final class Known extends MoveSource<Void> {
     // the decision: the one the engine named, or a play or a pass by the colour to move
     private final Decision decision;
 
@@ -48,17 +55,17 @@ public abstract class MoveSource {
     }
 
     @Override
-    public Decision decision(long code, Object extra) {
+    public Decision decision(long code, Void none) {
       return decision;
     }
 
     @Override
-    public List<Step> steps(long code, Object extra) {
+    public List<Step> steps(long code, Void none) {
       throw new IllegalStateException("a known move holds its steps");
     }
 
     @Override
-    public GameState result(long code, Object extra) {
+    public GameState result(long code, Void none) {
       throw new IllegalStateException("a known move holds its result");
     }
   }
@@ -96,28 +103,28 @@ public abstract class MoveSource {
    * A move's steps, built from its code.
    *
    * @param code the move's code
-   * @param extra the move's object, or null
+   * @param extra the move's object, or null when the engine keeps none
    * @return the steps in the order played; empty for a pass
    */
-  public abstract List<Step> steps(long code, Object extra);
+  public abstract List<Step> steps(long code, X extra);
 
   /**
    * The state a move leads to, built from its code; called at most once a move.
    *
    * @param code the move's code
-   * @param extra the move's object, or null
+   * @param extra the move's object, or null when the engine keeps none
    * @return the next state
    */
-  public abstract GameState result(long code, Object extra);
+  public abstract GameState result(long code, X extra);
 
   /**
    * Whether a move plays nothing; engines may answer without building the steps.
    *
    * @param code the move's code
-   * @param extra the move's object, or null
+   * @param extra the move's object, or null when the engine keeps none
    * @return true for a pass
    */
-  public boolean isPass(long code, Object extra) {
+  public boolean isPass(long code, X extra) {
     return steps(code, extra).isEmpty();
   }
 
@@ -125,10 +132,10 @@ public abstract class MoveSource {
    * Whether a step of a move captures; engines may answer without building the steps.
    *
    * @param code the move's code
-   * @param extra the move's object, or null
+   * @param extra the move's object, or null when the engine keeps none
    * @return true when a step captures
    */
-  public boolean captures(long code, Object extra) {
+  public boolean captures(long code, X extra) {
     return steps(code, extra).exists(Step::capture);
   }
 
@@ -140,10 +147,10 @@ public abstract class MoveSource {
    * object (or from {@link #origin()}).
    *
    * @param code the move's code
-   * @param extra the move's object, or null
+   * @param extra the move's object, or null when the engine keeps none
    * @return the decision, its actor the colour to move in {@link #origin()}
    */
-  public Decision decision(long code, Object extra) {
+  public Decision decision(long code, X extra) {
     return Decision.of(
         isPass(code, extra) ? Decision.Kind.PASS : Decision.Kind.PLAY, origin.toMove());
   }
@@ -152,10 +159,10 @@ public abstract class MoveSource {
    * A move of this listing.
    *
    * @param code the move's code, in the engine's form
-   * @param extra the move's object, or null
+   * @param extra the move's object, or null when the engine keeps none
    * @return the move
    */
-  public final Move move(long code, Object extra) {
+  public final Move move(long code, X extra) {
     return new Move(this, code, extra);
   }
 

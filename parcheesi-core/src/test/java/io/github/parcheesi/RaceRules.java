@@ -432,13 +432,13 @@ public class RaceRules implements RuleSet {
   /**
    * The listing of the {@code race} engine: a move's code packs its steps, its object is its way.
    */
-  private final class Listing extends MoveSource {
+  private final class Listing extends MoveSource<Play> {
     Listing(GameState origin, Roll roll) {
       super(origin, roll);
     }
 
     @Override
-    public List<Step> steps(long code, Object extra) {
+    public List<Step> steps(long code, Play play) {
       List<Step> out = List.empty();
       int n = (int) (code & 3);
       for (int i = 0; i < n; i++) {
@@ -450,8 +450,8 @@ public class RaceRules implements RuleSet {
     }
 
     @Override
-    public GameState result(long code, Object extra) {
-      return next(origin(), (Play) extra, rollOrNull());
+    public GameState result(long code, Play play) {
+      return next(origin(), play, rollOrNull());
     }
   }
 

@@ -37,24 +37,23 @@ final class LegalMoves {
   }
 
   /** The listing: its state and roll, shared by the moves. */
-  private static final class Source extends MoveSource {
+  private static final class Source extends MoveSource<Listed> {
     Source(GameState origin, Roll roll) {
       super(origin, roll);
     }
 
     @Override
-    public List<Step> steps(long code, Object extra) {
-      return ((Listed) extra).steps;
+    public List<Step> steps(long code, Listed listed) {
+      return listed.steps;
     }
 
     @Override
-    public GameState result(long code, Object extra) {
-      return ((Listed) extra).result.get();
+    public GameState result(long code, Listed listed) {
+      return listed.result.get();
     }
 
     @Override
-    public Decision decision(long code, Object extra) {
-      Listed listed = (Listed) extra;
+    public Decision decision(long code, Listed listed) {
       return LegalMoves.decision(origin(), listed.kind, listed.steps);
     }
   }
@@ -64,7 +63,7 @@ final class LegalMoves {
    * CandidatePlay}, whose steps the listing has made already, and its code the ordinal of its kind
    * of decision. Its steps as a list and its result are made when asked for.
    */
-  private static final class Plays extends MoveSource {
+  private static final class Plays extends MoveSource<CandidatePlay> {
     private static final Decision.Kind[] KINDS = Decision.Kind.values();
 
     private final TurnFlow flow;
@@ -75,13 +74,12 @@ final class LegalMoves {
     }
 
     @Override
-    public List<Step> steps(long code, Object extra) {
-      return List.of(((CandidatePlay) extra).steps());
+    public List<Step> steps(long code, CandidatePlay play) {
+      return List.of(play.steps());
     }
 
     @Override
-    public GameState result(long code, Object extra) {
-      CandidatePlay play = (CandidatePlay) extra;
+    public GameState result(long code, CandidatePlay play) {
       Roll roll = rollOrNull();
       return roll == null
           ? flow.afterGivenSix(origin(), play)
@@ -89,13 +87,13 @@ final class LegalMoves {
     }
 
     @Override
-    public boolean isPass(long code, Object extra) {
-      return ((CandidatePlay) extra).steps().length == 0;
+    public boolean isPass(long code, CandidatePlay play) {
+      return play.steps().length == 0;
     }
 
     @Override
-    public boolean captures(long code, Object extra) {
-      for (Step st : ((CandidatePlay) extra).steps()) {
+    public boolean captures(long code, CandidatePlay play) {
+      for (Step st : play.steps()) {
         if (st.capture()) {
           return true;
         }
@@ -104,12 +102,14 @@ final class LegalMoves {
     }
 
     @Override
-    public Decision decision(long code, Object extra) {
-      return LegalMoves.decision(origin(), KINDS[(int) code], steps(code, extra));
+    public Decision decision(long code, CandidatePlay play) {
+      return LegalMoves.decision(origin(), KINDS[(int) code], steps(code, play));
     }
   }
 
-  private final MoveSource source;
+  // the listing's source: one of the two, by the kind of listing
+  private final Source source;
+  private final Plays plays;
   private final ArrayList<Move> moves = new ArrayList<>();
 
   /**
@@ -120,6 +120,7 @@ final class LegalMoves {
    */
   LegalMoves(GameState origin, Roll roll) {
     this.source = new Source(origin, roll);
+    this.plays = null;
   }
 
   /**
@@ -130,7 +131,8 @@ final class LegalMoves {
    * @param flow makes the state a play leads to
    */
   LegalMoves(GameState origin, Roll roll, TurnFlow flow) {
-    this.source = new Plays(origin, roll, flow);
+    this.source = null;
+    this.plays = new Plays(origin, roll, flow);
   }
 
   /**
@@ -139,7 +141,7 @@ final class LegalMoves {
    * swap or R13's straight-home, as {@code kind} says.
    */
   void addPlay(CandidatePlay play, Decision.Kind kind) {
-    moves.add(source.move(kind.ordinal(), play));
+    moves.add(plays.move(kind.ordinal(), play));
   }
 
   /** Lists a move that is a decision of the given kind. */
@@ -209,6 +211,6 @@ final class LegalMoves {
 
   /** The result of a listed move (one of {@link #moves}). */
   GameState resultOf(Move listed) {
-    return MoveSource.listedResult(source.origin(), listed);
+    return MoveSource.listedResult(source != null ? source.origin() : plays.origin(), listed);
   }
 }

@@ -16,7 +16,7 @@ import java.util.Arrays;
  * PackedStep#BITS} bits a step, with the count and whether the move wins in the top bits; a longer
  * move keeps an array of its steps. A kept move holds nothing of the other moves of its listing.
  */
-final class TrackMoves extends MoveSource {
+final class TrackMoves extends MoveSource<int[]> {
 
   /** Steps a code holds itself. */
   static final int INLINE = 4;
@@ -89,10 +89,10 @@ final class TrackMoves extends MoveSource {
   }
 
   /** The packed steps of a move. */
-  private static int[] packed(long code, Object extra) {
+  private static int[] packed(long code, int[] extra) {
     int n = (int) (code >>> COUNT_SHIFT & COUNT_MASK);
     if (n == IN_ARRAY) {
-      return (int[]) extra;
+      return extra;
     }
     int[] out = new int[n];
     for (int i = 0; i < n; i++) {
@@ -107,7 +107,7 @@ final class TrackMoves extends MoveSource {
   }
 
   @Override
-  public List<Step> steps(long code, Object extra) {
+  public List<Step> steps(long code, int[] extra) {
     int[] packed = packed(code, extra);
     List<Step> out = List.empty();
     for (int i = packed.length - 1; i >= 0; i--) {
@@ -119,23 +119,22 @@ final class TrackMoves extends MoveSource {
   }
 
   @Override
-  public GameState result(long code, Object extra) {
+  public GameState result(long code, int[] extra) {
     int n = (int) (code >>> COUNT_SHIFT & COUNT_MASK);
     int t = wins(code) ? wonTurn : turn;
     if (n == IN_ARRAY) {
-      int[] steps = (int[]) extra;
-      return replay(origin(), 0, steps, steps.length, t);
+      return replay(origin(), 0, extra, extra.length, t);
     }
     return replay(origin(), code, null, n, t); // the steps from the code: nothing allocated
   }
 
   @Override
-  public boolean isPass(long code, Object extra) {
+  public boolean isPass(long code, int[] extra) {
     return (code >>> COUNT_SHIFT & COUNT_MASK) == 0;
   }
 
   @Override
-  public boolean captures(long code, Object extra) {
+  public boolean captures(long code, int[] extra) {
     for (int p : packed(code, extra)) {
       if (PackedStep.captures(p)) {
         return true;
