@@ -1,7 +1,6 @@
 package io.github.parcheesi.russian;
 
 import io.github.parcheesi.BoardGeometry;
-import io.github.parcheesi.Colour;
 import io.github.parcheesi.Event;
 import io.github.parcheesi.Explanation;
 import io.github.parcheesi.GameState;
@@ -448,13 +447,6 @@ public final class RussianRules implements RuleSet {
       judged = j;
     }
     return j.spellings;
-  }
-
-  /**
-   * Ruling 11: the keep step ({@code pY/pY}): no offer, or a declined one ({@link TurnFlow#keep}).
-   */
-  static Move keep(Colour c) {
-    return TurnFlow.keep(c);
   }
 
   private static <T> Either<IllegalMove, T> refuse(Move move, GameState s, Refusal refusal) {

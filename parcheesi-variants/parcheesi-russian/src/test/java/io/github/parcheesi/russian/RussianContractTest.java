@@ -108,7 +108,7 @@ class RussianContractTest extends RuleSetContract {
       assertEquals(expected, after.toMove().letter(), where);
     } else if (ts.containsKey("offer")) {
       assertEquals(ts.get("offer").get().charAt(0), after.toMove().letter(), "answered" + where);
-    } else if (ply.move().equals(RussianRules.keep(mover))) {
+    } else if (ply.move().equals(TurnFlow.keep(mover))) {
       assertEquals(mover, after.toMove(), "no offer: the player rolls" + where);
       assertEquals(Option.some("done"), after.turnState().fields().get("offer"), where);
     } else {
