@@ -20,7 +20,7 @@ import io.vavr.collection.List;
  * state = rules.play(state, bot.choose(state, moves));
  * }</pre>
  */
-public interface Bot {
+public interface Bot extends AutoCloseable {
 
   /**
    * Chooses a move.
@@ -30,4 +30,11 @@ public interface Bot {
    * @return one of {@code moves}
    */
   Move choose(GameState state, List<Move> moves);
+
+  /**
+   * Lets go of what the bot holds once its game is over, such as an external program ({@code exec:}
+   * bots). The bots of this module hold nothing; the default does nothing.
+   */
+  @Override
+  default void close() {}
 }

@@ -46,6 +46,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       PerftCommand.class,
       DemoCommand.class,
       SimulateCommand.class,
+      ArenaCommand.class,
       ReplayCommand.class,
       ShowCommand.class,
       BoardCommand.class,

@@ -11,6 +11,7 @@ import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.control.Option;
+import java.util.function.BiFunction;
 
 /**
  * Plays one game between bots, recording every decision when asked. The dice of a game are made
@@ -65,14 +66,52 @@ final class Match {
       Option<Colour> first,
       long seed,
       boolean keepRecord) {
+    return play(rules, names, first, seed, keepRecord, Bots::create);
+  }
+
+  /**
+   * Plays a game from the start with bots made by a factory (such as {@link Bots#createOrExec});
+   * every bot is closed when the game ends, or fails.
+   *
+   * @param rules the rules
+   * @param names the bot of each colour in the game, by name, in play order
+   * @param first the colour that moves first, or none for a roll-off with the game's dice (B6)
+   * @param seed the seed of the game's dice
+   * @param keepRecord whether to record the game
+   * @param factory makes a bot of a name with its own dice
+   * @return the outcome
+   */
+  static Outcome play(
+      RuleSet rules,
+      Map<Colour, String> names,
+      Option<Colour> first,
+      long seed,
+      boolean keepRecord,
+      BiFunction<String, Dice, Bot> factory) {
     Dice dice = Dice.seeded(seed);
     List<Colour> colours = names.keySet().toList().sorted();
     java.util.Map<Colour, Bot> bots = new java.util.EnumMap<>(Colour.class);
-    for (Colour c : colours) {
-      bots.put(c, Bots.create(names.get(c).get(), dice.split()));
+    try {
+      for (Colour c : colours) {
+        bots.put(c, factory.apply(names.get(c).get(), dice.split()));
+      }
+      return play(rules, names, first, dice, keepRecord, seed, bots);
+    } finally {
+      bots.values().forEach(Bot::close);
     }
+  }
+
+  private static Outcome play(
+      RuleSet rules,
+      Map<Colour, String> names,
+      Option<Colour> first,
+      Dice dice,
+      boolean keepRecord,
+      long seed,
+      java.util.Map<Colour, Bot> bots) {
     // B6: after the bots' dice, the roll-off takes its single dice from the game's dice
-    FirstOption.Start start = FirstOption.start(rules, colours, first, dice);
+    FirstOption.Start start =
+        FirstOption.start(rules, names.keySet().toList().sorted(), first, dice);
     GameRecord record =
         keepRecord
             ? GameRecord.start(start.state(), start.rollOff()).withSeed(seed).withPlayers(names)

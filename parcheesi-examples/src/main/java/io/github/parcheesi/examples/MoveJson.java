@@ -63,6 +63,16 @@ final class MoveJson {
    * @return the line, without a line end
    */
   String line(Explanation e) {
+    return node(e).toString();
+  }
+
+  /**
+   * One move as a JSON object, the fields of {@link #line}.
+   *
+   * @param e the move's explanation
+   * @return the object
+   */
+  ObjectNode node(Explanation e) {
     ObjectNode o = MAPPER.createObjectNode();
     o.put("move", Notation.format(e.move()));
     Decision d =
@@ -78,7 +88,7 @@ final class MoveJson {
     for (Event event : e.events()) {
       events.add(event(event));
     }
-    return o.toString();
+    return o;
   }
 
   private ObjectNode event(Event e) {

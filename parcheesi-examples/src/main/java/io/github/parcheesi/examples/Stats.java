@@ -1,9 +1,10 @@
 package io.github.parcheesi.examples;
 
-/** Small statistics for the summary of {@code simulate}. */
+/** Small statistics for the summaries of {@code simulate} and {@code arena}. */
 final class Stats {
 
-  private static final double Z95 = 1.959963984540054;
+  /** The normal quantile of a two-sided 95% interval. */
+  static final double Z95 = 1.959963984540054;
 
   private Stats() {}
 
@@ -47,5 +48,32 @@ final class Stats {
       sq += (v - mean) * (v - mean);
     }
     return new double[] {mean, n > 1 ? Math.sqrt(sq / (n - 1)) : 0};
+  }
+
+  /**
+   * The expected score of a player this many Elo points stronger, on the logistic scale: 0.5 at 0,
+   * about 0.64 at +100.
+   *
+   * @param elo the Elo difference
+   * @return the score, 0 to 1
+   */
+  static double scoreOfElo(double elo) {
+    return 1 / (1 + Math.pow(10, -elo / 400));
+  }
+
+  /**
+   * The Elo difference of an expected score, the inverse of {@link #scoreOfElo}.
+   *
+   * @param score the score, 0 to 1
+   * @return the difference; minus or plus infinity at 0 and 1
+   */
+  static double eloOfScore(double score) {
+    if (score <= 0) {
+      return Double.NEGATIVE_INFINITY;
+    }
+    if (score >= 1) {
+      return Double.POSITIVE_INFINITY;
+    }
+    return -400 * Math.log10(1 / score - 1);
   }
 }
