@@ -267,9 +267,10 @@ final class Game {
    * @param id the game's id
    * @param words the language of the sentences
    * @param since the first decision of the log to include
+   * @param version how many changes the game has had
    * @return the view
    */
-  synchronized Views.GameView view(String id, Words words, int since) {
+  synchronized Views.GameView view(String id, Words words, int since, long version) {
     if (since < 0) {
       throw ApiError.badRequest("since must be 0 or more, got " + since);
     }
@@ -307,7 +308,33 @@ final class Game {
         undoAllowed(),
         record != null,
         history.size(),
-        history.log(since, words, seats.listener()));
+        history.log(since, words, seats.listener()),
+        version);
+  }
+
+  /** The colours people play, in play order: each has a seat key. */
+  List<Colour> people() {
+    return seats.people();
+  }
+
+  /**
+   * The colour a person's request acts for, whose key it needs: the one person's for undo, the
+   * colour to move's for the rest; null where no person's seat is concerned (moving a bot, a bot's
+   * turn, a game over), and any key of the game will do.
+   *
+   * @param action the request, such as {@code roll}
+   * @return the colour, or null
+   */
+  synchronized Colour actingFor(String action) {
+    if (action.equals("bot")) {
+      return null;
+    }
+    if (action.equals("undo")) {
+      return seats.listener();
+    }
+    return rules.phase(state) != Phase.OVER && seats.isPerson(state.toMove())
+        ? state.toMove()
+        : null;
   }
 
   // ---- what is stored, and a stored game made whole again ----

@@ -50,15 +50,45 @@ final class GameStore implements AutoCloseable {
     private volatile long touched;
     private volatile long storedTouched;
 
-    private Slot(String id, Game game, long touched) {
+    // null for a game kept from before seats had keys: anyone may act for it
+    private final SeatKeys keys;
+    // how many changes the game has had
+    private volatile long version;
+
+    private Slot(String id, Game game, long touched, SeatKeys keys, long version) {
       this.id = id;
       this.game = game;
       this.touched = touched;
       this.storedTouched = touched;
+      this.keys = keys;
+      this.version = version;
     }
 
     String id() {
       return id;
+    }
+
+    /**
+     * Refuses a request that acts for a seat without the seat's key ({@link SeatKeys#check}).
+     *
+     * @param sent the keys the request sent, or null
+     * @param seat the colour it acts for, or null for any key of the game
+     * @param what the request
+     */
+    void checkKey(String sent, io.github.parcheesi.Colour seat, String what) {
+      if (keys != null) {
+        keys.check(sent, seat, what);
+      }
+    }
+
+    /** The seats' keys, for the game's creator; null for a game from before seats had keys. */
+    SeatKeys keys() {
+      return keys;
+    }
+
+    /** How many changes the game has had: each saved change adds one. */
+    long version() {
+      return version;
     }
 
     Game game() {
@@ -162,9 +192,10 @@ final class GameStore implements AutoCloseable {
       }
       long now = clock.getAsLong();
       String id = newId();
-      db.insert(id, now, s);
+      SeatKeys keys = SeatKeys.create(game.people(), random);
+      db.insert(id, now, s, keys.text());
       count++;
-      Slot slot = new Slot(id, game, now);
+      Slot slot = new Slot(id, game, now, keys, 0);
       keep(slot);
       return slot;
     }
@@ -216,7 +247,7 @@ final class GameStore implements AutoCloseable {
     synchronized (this) {
       boolean there;
       try {
-        there = db.update(slot.id, now, s);
+        there = db.update(slot.id, now, s, slot.version + 1);
       } catch (RuntimeException e) {
         forget(slot.id); // the next request reads the game as it was stored
         throw e;
@@ -227,6 +258,7 @@ final class GameStore implements AutoCloseable {
       }
       slot.touched = now;
       slot.storedTouched = now;
+      slot.version++;
     }
   }
 
@@ -282,7 +314,13 @@ final class GameStore implements AutoCloseable {
     } catch (RuntimeException e) {
       throw new IllegalStateException("the stored game " + id + " cannot be read: " + e, e);
     }
-    return new Slot(id, game, row.touched());
+    SeatKeys keys;
+    try {
+      keys = row.keys() == null ? null : SeatKeys.parse(row.keys());
+    } catch (RuntimeException e) {
+      throw new IllegalStateException("the stored game " + id + " cannot be read: " + e, e);
+    }
+    return new Slot(id, game, row.touched(), keys, row.version());
   }
 
   private void expire(List<String> ids, long now) {
