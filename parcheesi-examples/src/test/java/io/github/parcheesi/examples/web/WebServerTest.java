@@ -50,7 +50,7 @@ class WebServerTest {
     assertEquals(200, page.status());
     assertTrue(page.contentType().startsWith("text/html"), page.contentType());
     assertTrue(page.body().contains("<script type=\"module\" src=\"js/app.js\">"), page.body());
-    for (String module : List.of("app", "api", "board", "i18n", "newgame", "replay")) {
+    for (String module : List.of("app", "api", "board", "i18n", "live", "newgame", "replay")) {
       Http.Answer js = http.get("/js/" + module + ".js");
       assertEquals(200, js.status(), module);
       assertTrue(js.contentType().contains("javascript"), module + ": " + js.contentType());
