@@ -56,6 +56,8 @@ final class Game {
   private GameRecord record;
   // how many rolls the game's dice gave after the roll-off, to roll on from there after a restart
   private int rolls;
+  // how many moves the builder of the turn holds (its legal moves, or its decisions), or 0
+  private int turnMoves;
 
   /**
    * A game at a state.
@@ -101,7 +103,7 @@ final class Game {
     }
     roll = dice.roll();
     rolls++;
-    turn = TurnBuilder.start(rules, state, roll);
+    turn = started(TurnBuilder.start(rules, state, roll));
     history.mark(state, roll, record);
   }
 
@@ -224,7 +226,9 @@ final class Game {
     state = s.state();
     roll = s.roll();
     record = s.record();
-    turn = roll != null ? TurnBuilder.start(rules, state, roll) : TurnBuilder.start(rules, state);
+    turn =
+        started(
+            roll != null ? TurnBuilder.start(rules, state, roll) : TurnBuilder.start(rules, state));
   }
 
   /**
@@ -388,7 +392,7 @@ final class Game {
         throw new IllegalStateException("a roll waits where no person rolls: " + state);
       }
       roll = waiting;
-      turn = TurnBuilder.start(rules, state, roll);
+      turn = started(TurnBuilder.start(rules, state, roll));
       history.mark(state, roll, record);
     }
     for (String s : chosen) {
@@ -402,7 +406,35 @@ final class Game {
     }
   }
 
+  // ---- what it costs ----
+
+  /** Bytes a game holds before its first decision: its objects, seats, bots and dice. */
+  static final long BASE_BYTES = 64 * 1024;
+
+  /** Bytes each decision played adds: its log entry and events, and a point to go back to. */
+  static final long DECISION_BYTES = 2 * 1024;
+
+  /** Bytes each legal move of a turn being built adds (its step tree). */
+  static final long MOVE_BYTES = 768;
+
+  /**
+   * An estimate of the bytes the game holds in memory, from what grows: the decisions played, and
+   * the legal moves of the turn a person is building (a crowded doubles roll has thousands). Each
+   * figure is an upper bound of what was measured (GameWeightTest).
+   *
+   * @return the estimate
+   */
+  synchronized long weight() {
+    return BASE_BYTES + history.size() * DECISION_BYTES + turnMoves * MOVE_BYTES;
+  }
+
   // ---- inside ----
+
+  /** A new turn's builder, counted. */
+  private TurnBuilder started(TurnBuilder t) {
+    turnMoves = t.candidates().size();
+    return t;
+  }
 
   private void play(Move move) {
     GameState before = state;
@@ -415,13 +447,14 @@ final class Game {
     state = after;
     roll = null;
     turn = null;
+    turnMoves = 0;
     prepare();
   }
 
   /** Gets ready for the next decision: a person who decides without rolling gets a builder. */
   private void prepare() {
     if (rules.phase(state) == Phase.DECIDE && seats.isPerson(state.toMove())) {
-      turn = TurnBuilder.start(rules, state);
+      turn = started(TurnBuilder.start(rules, state));
       history.mark(state, null, record);
     }
   }

@@ -83,6 +83,15 @@ public final class WebServer {
   /** How many opened records the server keeps. */
   public static final int MAX_REPLAYS = 16;
 
+  /**
+   * The most estimated bytes of the games kept in memory besides those requests are using (each
+   * game's estimate is {@link Game#weight()}); the others wait in the database.
+   */
+  public static final long CACHE_BYTES = 64L << 20;
+
+  /** The most estimated bytes of the opened records kept. */
+  public static final long REPLAY_BYTES = 16L << 20;
+
   private static final ObjectMapper JSON =
       new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
@@ -101,7 +110,7 @@ public final class WebServer {
     this.host = host;
     this.games = games;
     this.live = live;
-    this.replays = new Store<>("replay", MAX_REPLAYS);
+    this.replays = new Store<>("replay", MAX_REPLAYS, REPLAY_BYTES, Replay::weight);
     this.app =
         Javalin.create(
                 cfg -> {
