@@ -408,24 +408,15 @@ final class Game {
 
   // ---- what it costs ----
 
-  /** Bytes a game holds before its first decision: its objects, seats, bots and dice. */
-  static final long BASE_BYTES = 64 * 1024;
-
-  /** Bytes each decision played adds: its log entry and events, and a point to go back to. */
-  static final long DECISION_BYTES = 2 * 1024;
-
-  /** Bytes each legal move of a turn being built adds (its step tree). */
-  static final long MOVE_BYTES = 768;
-
   /**
    * An estimate of the bytes the game holds in memory, from what grows: the decisions played, and
    * the legal moves of the turn a person is building (a crowded doubles roll has thousands). Each
-   * figure is an upper bound of what was measured (GameWeightTest).
+   * figure ({@link Costs}) is an upper bound of what was measured (GameWeightTest).
    *
    * @return the estimate
    */
   synchronized long weight() {
-    return BASE_BYTES + history.size() * DECISION_BYTES + turnMoves * MOVE_BYTES;
+    return Costs.game(history.size(), turnMoves);
   }
 
   // ---- inside ----

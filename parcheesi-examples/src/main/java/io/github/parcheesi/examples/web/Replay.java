@@ -46,12 +46,12 @@ final class Replay {
 
   /**
    * An estimate of the bytes the replay holds: a state, a move and in time their explanation for
-   * each decision, costed as a game's ({@link Game#DECISION_BYTES}).
+   * each decision, costed as a game's ({@link Costs}).
    *
    * @return the estimate
    */
   long weight() {
-    return Game.BASE_BYTES + (long) states.size() * Game.DECISION_BYTES;
+    return Costs.game(states.size(), 0);
   }
 
   /**
