@@ -9,8 +9,8 @@ const KEPT_GAMES = 50; // the keys of at most this many games are kept, the late
 const KEY = /^[0-9a-f]{32}$/;
 
 const WORDS = {
-  en: { links: 'Join links: send each friend their seat\'s link', copy: 'Copy', copied: 'Copied', link: '{0}\'s seat', watch: 'Watching: open a seat\'s join link to play' },
-  ru: { links: 'Ссылки для входа: отправьте каждому другу ссылку на его место', copy: 'Копировать', copied: 'Скопировано', link: 'Место: {0}', watch: 'Вы наблюдаете: чтобы играть, откройте ссылку на место' },
+  en: { you: 'You play {0} here', links: 'Join links: send each friend their seat\'s link', copy: 'Copy', copied: 'Copied', link: '{0}\'s seat', watch: 'Watching: open a seat\'s join link to play' },
+  ru: { you: 'Здесь вы играете: {0}', links: 'Ссылки для входа: отправьте каждому другу ссылку на его место', copy: 'Копировать', copied: 'Скопировано', link: 'Место: {0}', watch: 'Вы наблюдаете: чтобы играть, откройте ссылку на место' },
 };
 const COLOURS = {
   en: { Y: 'Yellow', G: 'Green', R: 'Red', B: 'Blue' },
@@ -71,8 +71,9 @@ export function joinLink(id, colour) {
 }
 
 /**
- * Shows, after the seats, the join link of each person's seat this browser holds a key of (in a
- * game of two people or more), each with a button that copies it; or says that the page watches.
+ * Shows, after the seats, on the creator's page (which holds the host's key) the join link of each
+ * person's seat in a game of two people or more, each with a button that copies it; on a friend's
+ * page, the seats it plays; on a page without keys, that it watches.
  */
 export function showJoinLinks(game) {
   let box = document.getElementById('join-links');
@@ -88,6 +89,11 @@ export function showJoinLinks(game) {
     const p = document.createElement('p');
     p.className = 'watching';
     p.textContent = say('watch');
+    parts.push(p);
+  } else if (people.length > 1 && held.length > 0 && !holds(game.id, 'host')) {
+    const p = document.createElement('p');
+    p.className = 'playing';
+    p.textContent = say('you', held.map((c) => (COLOURS[language()] ?? COLOURS.en)[c]).join(', '));
     parts.push(p);
   } else if (people.length > 1 && held.length > 0) {
     const p = document.createElement('p');

@@ -110,7 +110,7 @@ class FriendsBrowserTest {
   @Test
   @DisplayName(
       "a person on browser A and a person on browser B play by join link, each seeing the other's moves live")
-  void twoFriendsPlayTheOpeningOnTwoBrowsers() {
+  void twoFriendsPlayTheOpeningOnTwoBrowsers() throws java.io.IOException {
     a.get(server.url());
     idle(a);
     new Select($(a, "#speed")).selectByValue("0");
@@ -122,7 +122,7 @@ class FriendsBrowserTest {
       new Select($(a, "#ng-seat-" + colours[i])).selectByValue(seats[i]);
     }
     new Select($(a, "#ng-first")).selectByValue("Y");
-    $(a, "#ng-seed").sendKeys("11");
+    $(a, "#ng-seed").sendKeys("2"); // yellow rolls 5-3 and red 1-4: both bring a piece out
     $(a, "#ng-start").click();
     idle(a);
     // the creator's page shows each person's join link; red's goes to the friend
@@ -149,6 +149,8 @@ class FriendsBrowserTest {
         "browser B holds red's key alone");
     assertEquals("Y", toMove(b));
     assertFalse($(b, "#roll").isEnabled(), "yellow's roll is not red's to make");
+    assertEquals("You play Red here", $(b, "#join-links .playing").getText());
+    assertTrue(b.findElements(By.cssSelector("#join-links input")).isEmpty(), "no links to send");
 
     for (int round = 0; round < 2; round++) {
       playTurn(a, "Y");
@@ -157,8 +159,27 @@ class FriendsBrowserTest {
       playTurn(b, "R");
       seesTheSameGame(a, b);
       assertEquals("Y", toMove(a));
+      if (round == 0) {
+        // the opening moves brought a piece of each out, and each page shows both
+        for (WebDriver d : new WebDriver[] {a, b}) {
+          assertEquals(
+              Boolean.TRUE,
+              js(
+                  d,
+                  "return ['Y', 'R'].every((c) => window.parcheesi.game.pieces[c].some((p) => p !== 'n'))"),
+              String.valueOf(js(d, "return JSON.stringify(window.parcheesi.game.pieces)")));
+        }
+      }
     }
     assertTrue(version(a) >= 4, "moves were made: version " + version(a));
     assertTrue(a.findElements(By.cssSelector("#log li")).size() >= 4);
+    java.nio.file.Path shots = java.nio.file.Paths.get("target", "screenshots");
+    java.nio.file.Files.createDirectories(shots);
+    for (WebDriver d : new WebDriver[] {a, b}) {
+      byte[] png =
+          ((org.openqa.selenium.TakesScreenshot) d)
+              .getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+      java.nio.file.Files.write(shots.resolve(d == a ? "friends-a.png" : "friends-b.png"), png);
+    }
   }
 }
