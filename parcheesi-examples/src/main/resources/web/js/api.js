@@ -1,6 +1,8 @@
 // The server's JSON API: one function per request. Every failure is an ApiError carrying the
 // server's {"error": "..."} message and the HTTP status.
 
+import { keyHeader, remember } from './live.js';
+
 export class ApiError extends Error {
   constructor(status, message) {
     super(message);
@@ -8,8 +10,9 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, body, contentType = 'application/json') {
+async function request(method, path, body, contentType = 'application/json', keys = undefined) {
   const init = { method, headers: {} };
+  if (keys) init.headers['X-Seat-Key'] = keys; // the seats' keys this browser holds (live.js)
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
     init.headers['Content-Type'] = contentType;
@@ -34,10 +37,15 @@ const q = (params) => '?' + new URLSearchParams(params).toString();
 export const api = {
   variants: () => request('GET', '/api/variants'),
   board: (variant) => request('GET', `/api/variants/${encodeURIComponent(variant)}/board`),
-  newGame: (setup, lang) => request('POST', '/api/games' + q({ lang }), setup),
+  newGame: async (setup, lang) => {
+    const view = await request('POST', '/api/games' + q({ lang }), setup);
+    if (view.keys) remember(view.id, view.keys); // the creator holds every seat's key
+    delete view.keys;
+    return view;
+  },
   game: (id, lang, since = 0) => request('GET', `/api/games/${id}` + q({ lang, since })),
   act: (id, action, lang, since, body) =>
-    request('POST', `/api/games/${id}/${action}` + q({ lang, since }), body ?? {}),
+    request('POST', `/api/games/${id}/${action}` + q({ lang, since }), body ?? {}, 'application/json', keyHeader(id)),
   hint: (id) => request('GET', `/api/games/${id}/hint`),
   recordUrl: (id) => `/api/games/${id}/record`,
   openReplay: (text, lang) => request('POST', '/api/replays' + q({ lang }), text, 'text/plain; charset=utf-8'),

@@ -7,6 +7,7 @@ import { Board } from './board.js';
 import { setLanguage, language, spentText, t } from './i18n.js';
 import { NewGameDialog } from './newgame.js';
 import { ReplayControls } from './replay.js';
+import { LiveGame, holds, keyHeader, showJoinLinks, takeKeyFromAddress } from './live.js';
 
 const $ = (id) => document.getElementById(id);
 const DICE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
@@ -21,6 +22,19 @@ class App {
     this.pending = 0;
     this.botTimer = null;
     this.replaying = false;
+    this.live = new LiveGame((id, version) => this.changed(id, version));
+  }
+
+  /** The server says the game changed (another page's move): fetch it, once this page is idle. */
+  changed(id, version) {
+    const g = this.game;
+    if (!g || g.id !== id || version <= g.version || this.replaying) return; // versions only grow
+    if (this.pending > 0 && !this.botTimer) {
+      setTimeout(() => this.changed(id, version), 200);
+      return;
+    }
+    this.cancelBot();
+    this.busy(async () => this.show(await api.game(id, language(), this.known), false));
   }
 
   speed() { return Number($('speed').value); }
@@ -53,6 +67,7 @@ class App {
     this.board.setSpeed(this.speed());
     this.bindControls();
     await this.busy(async () => {
+      takeKeyFromAddress(); // a join link's key
       const id = new URLSearchParams(location.hash.slice(1)).get('game');
       const first = id ? api.game(id, language()).catch((e) => {
         if (e.status === 404 || e.status === 410) {
@@ -126,7 +141,14 @@ class App {
   async act(action, body) {
     if (!this.game) return;
     await this.busy(async () => {
-      const view = await api.act(this.game.id, action, language(), this.known, body);
+      let view;
+      try {
+        view = await api.act(this.game.id, action, language(), this.known, body);
+      } catch (e) {
+        // another page of the game moved the bot first: show the game as it is
+        if (action !== 'bot' || e.status !== 409) throw e;
+        view = await api.game(this.game.id, language(), this.known);
+      }
       await this.show(view, false);
     });
   }
@@ -151,8 +173,11 @@ class App {
       this.known = 0;
       $('log').replaceChildren();
       history.replaceState(null, '', '#game=' + view.id);
+      this.live.watch(view.id);
     }
+    if (this.game && this.game.id === view.id && view.version < this.game.version) return; // an older answer
     this.game = view;
+    showJoinLinks(view);
     $('hint-text').hidden = true;
     for (const turn of view.log.filter((x) => x.index >= this.known)) {
       if (!fresh && turn.explained) await this.animate(turn.events);
@@ -200,13 +225,13 @@ class App {
 
   render() {
     const g = this.game;
-    const person = g.personToAct;
+    const person = g.personToAct && holds(g.id, g.toMove); // a person at this page
     const rolled = g.roll !== undefined && g.roll !== null;
     $('roll').disabled = !(person && g.phase === 'roll' && !rolled);
     $('pass').hidden = !g.canPass;
     $('finish').hidden = !g.canFinish;
     $('unstep').hidden = !(person && g.chosen.length > 0);
-    $('undo').disabled = !g.canUndo;
+    $('undo').disabled = !g.canUndo || !keyHeader(g.id);
     $('hint').disabled = !(person && (rolled || g.phase === 'decide'));
     $('position').textContent = g.position;
     const link = $('download-record');
@@ -257,7 +282,7 @@ class App {
   decide() {
     const g = this.game;
     const dialog = $('decide-dialog');
-    if (!(g.personToAct && g.phase === 'decide' && g.choices.length)) {
+    if (!(g.personToAct && holds(g.id, g.toMove) && g.phase === 'decide' && g.choices.length)) {
       if (dialog.open) dialog.close();
       return;
     }
@@ -296,7 +321,7 @@ class App {
   scheduleBot() {
     this.cancelBot();
     const g = this.game;
-    if (!g || this.replaying || g.personToAct || g.phase === 'over') return;
+    if (!g || this.replaying || g.personToAct || g.phase === 'over' || !keyHeader(g.id)) return;
     if ($('pause').getAttribute('aria-pressed') === 'true') return;
     this.pending++;
     document.body.dataset.busy = '1';

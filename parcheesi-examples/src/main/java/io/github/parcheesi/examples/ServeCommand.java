@@ -35,8 +35,9 @@ final class ServeCommand implements Callable<Integer> {
       names = "--host",
       paramLabel = "H",
       description =
-          "The address to listen on. Default: ${DEFAULT-VALUE}, this machine only; another"
-              + " address lets other machines play on it.")
+          "The address to listen on. Default: ${DEFAULT-VALUE}, this machine only; 0.0.0.0"
+              + " lets other devices on the network play by join links (plain HTTP: anyone who"
+              + " knows a game's address may watch it, and a join link's key plays its seat).")
   private String host = "127.0.0.1";
 
   @Option(

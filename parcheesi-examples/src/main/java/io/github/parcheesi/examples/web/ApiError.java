@@ -37,6 +37,14 @@ final class ApiError extends RuntimeException {
     return new ApiError(BAD_REQUEST, message);
   }
 
+  static ApiError forbidden(String message) {
+    return new ApiError(403, message);
+  }
+
+  static ApiError notAcceptable(String message) {
+    return new ApiError(406, message);
+  }
+
   static ApiError notFound(String message) {
     return new ApiError(NOT_FOUND, message);
   }

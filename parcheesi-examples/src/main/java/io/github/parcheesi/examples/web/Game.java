@@ -56,6 +56,8 @@ final class Game {
   private GameRecord record;
   // how many rolls the game's dice gave after the roll-off, to roll on from there after a restart
   private int rolls;
+  // how many moves the builder of the turn holds (its legal moves, or its decisions), or 0
+  private int turnMoves;
 
   /**
    * A game at a state.
@@ -101,7 +103,7 @@ final class Game {
     }
     roll = dice.roll();
     rolls++;
-    turn = TurnBuilder.start(rules, state, roll);
+    turn = started(TurnBuilder.start(rules, state, roll));
     history.mark(state, roll, record);
   }
 
@@ -224,7 +226,9 @@ final class Game {
     state = s.state();
     roll = s.roll();
     record = s.record();
-    turn = roll != null ? TurnBuilder.start(rules, state, roll) : TurnBuilder.start(rules, state);
+    turn =
+        started(
+            roll != null ? TurnBuilder.start(rules, state, roll) : TurnBuilder.start(rules, state));
   }
 
   /**
@@ -267,9 +271,10 @@ final class Game {
    * @param id the game's id
    * @param words the language of the sentences
    * @param since the first decision of the log to include
+   * @param version how many changes the game has had
    * @return the view
    */
-  synchronized Views.GameView view(String id, Words words, int since) {
+  synchronized Views.GameView view(String id, Words words, int since, long version) {
     if (since < 0) {
       throw ApiError.badRequest("since must be 0 or more, got " + since);
     }
@@ -307,7 +312,33 @@ final class Game {
         undoAllowed(),
         record != null,
         history.size(),
-        history.log(since, words, seats.listener()));
+        history.log(since, words, seats.listener()),
+        version);
+  }
+
+  /** The colours people play, in play order: each has a seat key. */
+  List<Colour> people() {
+    return seats.people();
+  }
+
+  /**
+   * The colour a person's request acts for, whose key it needs: the one person's for undo, the
+   * colour to move's for the rest; null where no person's seat is concerned (moving a bot, a bot's
+   * turn, a game over), and any key of the game will do.
+   *
+   * @param action the request, such as {@code roll}
+   * @return the colour, or null
+   */
+  synchronized Colour actingFor(String action) {
+    if (action.equals("bot")) {
+      return null;
+    }
+    if (action.equals("undo")) {
+      return seats.listener();
+    }
+    return rules.phase(state) != Phase.OVER && seats.isPerson(state.toMove())
+        ? state.toMove()
+        : null;
   }
 
   // ---- what is stored, and a stored game made whole again ----
@@ -361,7 +392,7 @@ final class Game {
         throw new IllegalStateException("a roll waits where no person rolls: " + state);
       }
       roll = waiting;
-      turn = TurnBuilder.start(rules, state, roll);
+      turn = started(TurnBuilder.start(rules, state, roll));
       history.mark(state, roll, record);
     }
     for (String s : chosen) {
@@ -375,7 +406,26 @@ final class Game {
     }
   }
 
+  // ---- what it costs ----
+
+  /**
+   * An estimate of the bytes the game holds in memory, from what grows: the decisions played, and
+   * the legal moves of the turn a person is building (a crowded doubles roll has thousands). Each
+   * figure ({@link Costs}) is an upper bound of what was measured (GameWeightTest).
+   *
+   * @return the estimate
+   */
+  synchronized long weight() {
+    return Costs.game(history.size(), turnMoves);
+  }
+
   // ---- inside ----
+
+  /** A new turn's builder, counted. */
+  private TurnBuilder started(TurnBuilder t) {
+    turnMoves = t.candidates().size();
+    return t;
+  }
 
   private void play(Move move) {
     GameState before = state;
@@ -388,13 +438,14 @@ final class Game {
     state = after;
     roll = null;
     turn = null;
+    turnMoves = 0;
     prepare();
   }
 
   /** Gets ready for the next decision: a person who decides without rolling gets a builder. */
   private void prepare() {
     if (rules.phase(state) == Phase.DECIDE && seats.isPerson(state.toMove())) {
-      turn = TurnBuilder.start(rules, state);
+      turn = started(TurnBuilder.start(rules, state));
       history.mark(state, null, record);
     }
   }

@@ -23,9 +23,13 @@ import java.util.regex.Pattern;
  * unguessable id of 128 random bits. Every change is written before its answer goes out, so a
  * server killed at any moment keeps every game as its players last saw it.
  *
- * <p>Memory stays bounded: the games used most recently (and any a request is using) are kept in
- * memory, and the others are read from the database when asked for, made whole by replaying their
- * decisions ({@link NewGame#restore}). Nothing is read at start-up but the count of games.
+ * <p>Memory stays bounded in bytes, whatever positions the games reach: the games used most
+ * recently are kept in memory while their estimated bytes ({@link Game#weight()}) add up to no more
+ * than {@code cacheBytes} (and they number no more than {@code cached}), besides any game a request
+ * is using at the moment; the others are read from the database when asked for, made whole by
+ * replaying their decisions ({@link NewGame#restore}). A game heavier than the whole budget, such
+ * as one in a crowded doubles turn under a small budget, is kept only while requests use it.
+ * Nothing is read at start-up but the count of games.
  *
  * <p>The one rule by which a game goes: a game that no request has touched for {@code expireDays}
  * days expires. It is deleted at start-up, by a sweep every hour, or when it is asked for; its id
@@ -50,15 +54,47 @@ final class GameStore implements AutoCloseable {
     private volatile long touched;
     private volatile long storedTouched;
 
-    private Slot(String id, Game game, long touched) {
+    // null for a game kept from before seats had keys: anyone may act for it
+    private final SeatKeys keys;
+    // how many changes the game has had
+    private volatile long version;
+    // the game's estimated bytes when last weighed; the store's lock guards it
+    private long weight;
+
+    private Slot(String id, Game game, long touched, SeatKeys keys, long version) {
       this.id = id;
       this.game = game;
       this.touched = touched;
       this.storedTouched = touched;
+      this.keys = keys;
+      this.version = version;
     }
 
     String id() {
       return id;
+    }
+
+    /**
+     * Refuses a request that acts for a seat without the seat's key ({@link SeatKeys#check}).
+     *
+     * @param sent the keys the request sent, or null
+     * @param seat the colour it acts for, or null for any key of the game
+     * @param what the request
+     */
+    void checkKey(String sent, io.github.parcheesi.Colour seat, String what) {
+      if (keys != null) {
+        keys.check(sent, seat, what);
+      }
+    }
+
+    /** The seats' keys, for the game's creator; null for a game from before seats had keys. */
+    SeatKeys keys() {
+      return keys;
+    }
+
+    /** How many changes the game has had: each saved change adds one. */
+    long version() {
+      return version;
     }
 
     Game game() {
@@ -70,6 +106,9 @@ final class GameStore implements AutoCloseable {
   private final int expireDays;
   private final int maxGames;
   private final int cached;
+  private final long cacheBytes;
+  // the estimated bytes of the games in recent
+  private long recentBytes;
   private final LongSupplier clock;
   private final SecureRandom random = new SecureRandom();
   private final ScheduledExecutorService sweeper;
@@ -80,11 +119,18 @@ final class GameStore implements AutoCloseable {
   private int count;
   private int expiredAtStart;
 
-  private GameStore(GamesTable db, int expireDays, int maxGames, int cached, LongSupplier clock) {
+  private GameStore(
+      GamesTable db,
+      int expireDays,
+      int maxGames,
+      int cached,
+      long cacheBytes,
+      LongSupplier clock) {
     this.db = db;
     this.expireDays = expireDays;
     this.maxGames = maxGames;
     this.cached = cached;
+    this.cacheBytes = cacheBytes;
     this.clock = clock;
     expiredAtStart = sweep();
     count = db.count();
@@ -108,23 +154,51 @@ final class GameStore implements AutoCloseable {
    * @param expireDays days after its last request that a game expires, 0 for never
    * @param maxGames the most games kept; a new one beyond is refused
    * @param cached how many games are kept in memory besides those in use
+   * @param cacheBytes the most estimated bytes of the games kept in memory besides those in use
    * @param clock the time, in milliseconds since 1970
    * @return the store
    * @throws WebServer.StorageException when the database cannot be opened, such as when another
    *     server has it open
    */
-  static GameStore open(Path file, int expireDays, int maxGames, int cached, LongSupplier clock) {
-    if (expireDays < 0 || maxGames < 1 || cached < 1) {
+  static GameStore open(
+      Path file, int expireDays, int maxGames, int cached, long cacheBytes, LongSupplier clock) {
+    if (expireDays < 0 || maxGames < 1 || cached < 1 || cacheBytes < 1) {
       throw new IllegalArgumentException(
-          "expireDays >= 0, maxGames >= 1, cached >= 1; got " + expireDays + ", " + maxGames);
+          "expireDays >= 0, maxGames >= 1, cached >= 1, cacheBytes >= 1; got "
+              + expireDays
+              + ", "
+              + maxGames
+              + ", "
+              + cached
+              + ", "
+              + cacheBytes);
     }
     GamesTable db = GamesTable.open(file);
     try {
-      return new GameStore(db, expireDays, maxGames, cached, clock);
+      return new GameStore(db, expireDays, maxGames, cached, cacheBytes, clock);
     } catch (RuntimeException e) {
       db.close();
       throw e;
     }
+  }
+
+  /**
+   * Opens the games of a database file, with {@link WebServer#CACHE_BYTES} for the games in memory.
+   *
+   * @see #open(Path, int, int, int, long, LongSupplier)
+   */
+  static GameStore open(Path file, int expireDays, int maxGames, int cached, LongSupplier clock) {
+    return open(file, expireDays, maxGames, cached, WebServer.CACHE_BYTES, clock);
+  }
+
+  /** The estimated bytes of the games kept in memory, those in use by requests left out. */
+  synchronized long cachedBytes() {
+    return recentBytes;
+  }
+
+  /** How many games are kept in memory, those in use by requests left out. */
+  synchronized int cachedGames() {
+    return recent.size();
   }
 
   /** Where the games are kept: the database file, or {@code memory only}. */
@@ -151,6 +225,7 @@ final class GameStore implements AutoCloseable {
    */
   Slot add(Game game) {
     StoredGame s = game.stored();
+    long weight = game.weight();
     synchronized (this) {
       if (count >= maxGames) {
         throw ApiError.unavailable(
@@ -162,9 +237,11 @@ final class GameStore implements AutoCloseable {
       }
       long now = clock.getAsLong();
       String id = newId();
-      db.insert(id, now, s);
+      SeatKeys keys = SeatKeys.create(game.people(), random);
+      db.insert(id, now, s, keys.text());
       count++;
-      Slot slot = new Slot(id, game, now);
+      Slot slot = new Slot(id, game, now, keys, 0);
+      slot.weight = weight;
       keep(slot);
       return slot;
     }
@@ -212,11 +289,12 @@ final class GameStore implements AutoCloseable {
    */
   void save(Slot slot) {
     StoredGame s = slot.game.stored();
+    long weight = slot.game.weight();
     long now = clock.getAsLong();
     synchronized (this) {
       boolean there;
       try {
-        there = db.update(slot.id, now, s);
+        there = db.update(slot.id, now, s, slot.version + 1);
       } catch (RuntimeException e) {
         forget(slot.id); // the next request reads the game as it was stored
         throw e;
@@ -227,6 +305,12 @@ final class GameStore implements AutoCloseable {
       }
       slot.touched = now;
       slot.storedTouched = now;
+      slot.version++;
+      if (recent.containsKey(slot.id)) {
+        recentBytes += weight - slot.weight;
+      }
+      slot.weight = weight;
+      trim();
     }
   }
 
@@ -282,7 +366,15 @@ final class GameStore implements AutoCloseable {
     } catch (RuntimeException e) {
       throw new IllegalStateException("the stored game " + id + " cannot be read: " + e, e);
     }
-    return new Slot(id, game, row.touched());
+    SeatKeys keys;
+    try {
+      keys = row.keys() == null ? null : SeatKeys.parse(row.keys());
+    } catch (RuntimeException e) {
+      throw new IllegalStateException("the stored game " + id + " cannot be read: " + e, e);
+    }
+    Slot slot = new Slot(id, game, row.touched(), keys, row.version());
+    slot.weight = game.weight();
+    return slot;
   }
 
   private void expire(List<String> ids, long now) {
@@ -298,20 +390,30 @@ final class GameStore implements AutoCloseable {
   }
 
   private void keep(Slot slot) {
-    recent.put(slot.id, slot);
-    while (recent.size() > cached) {
-      Iterator<String> oldest = recent.keySet().iterator();
-      oldest.next();
-      oldest.remove(); // still in live while a request holds it
+    if (recent.put(slot.id, slot) == null) {
+      recentBytes += slot.weight;
     }
+    trim();
     live.put(slot.id, new WeakReference<>(slot));
     if (live.size() > 4 * cached) {
       live.values().removeIf(r -> r.get() == null);
     }
   }
 
+  /** Drops the games used least recently while too many or too heavy are kept. */
+  private void trim() {
+    while (!recent.isEmpty() && (recent.size() > cached || recentBytes > cacheBytes)) {
+      Iterator<Slot> oldest = recent.values().iterator();
+      recentBytes -= oldest.next().weight;
+      oldest.remove(); // still in live while a request holds it
+    }
+  }
+
   private void forget(String id) {
-    recent.remove(id);
+    Slot gone = recent.remove(id);
+    if (gone != null) {
+      recentBytes -= gone.weight;
+    }
     live.remove(id);
   }
 

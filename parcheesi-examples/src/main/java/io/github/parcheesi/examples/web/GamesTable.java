@@ -24,7 +24,7 @@ import java.util.List;
 final class GamesTable implements AutoCloseable {
 
   /** The version of the tables; a database of another version is refused. */
-  static final int SCHEMA = 1;
+  static final int SCHEMA = 2;
 
   private static final String[] TABLES = {
     "CREATE TABLE IF NOT EXISTS schema_version (version INT NOT NULL)",
@@ -38,14 +38,31 @@ final class GamesTable implements AutoCloseable {
         + " record CLOB NOT NULL,"
         + " rolls INT NOT NULL,"
         + " roll CHAR(3),"
-        + " steps VARCHAR(2000))",
+        + " steps VARCHAR(2000),"
+        + " seat_keys VARCHAR(400),"
+        + " version BIGINT DEFAULT 0 NOT NULL)",
     "CREATE INDEX IF NOT EXISTS games_touched ON games (touched)",
     "CREATE TABLE IF NOT EXISTS expired_games ("
         + " id CHAR(32) PRIMARY KEY, touched BIGINT NOT NULL, expired BIGINT NOT NULL)"
   };
 
-  /** A row of {@code games}: the stored game and when a request last touched it. */
-  record Row(StoredGame game, long touched) {}
+  // version 1 to 2: the seats' keys and the count of changes
+  private static final String[] FROM_1 = {
+    "ALTER TABLE games ADD COLUMN IF NOT EXISTS seat_keys VARCHAR(400)",
+    "ALTER TABLE games ADD COLUMN IF NOT EXISTS version BIGINT DEFAULT 0 NOT NULL",
+    "UPDATE schema_version SET version = 2"
+  };
+
+  /**
+   * A row of {@code games}.
+   *
+   * @param game the stored game
+   * @param touched when a request last touched it
+   * @param keys its seats' keys ({@link SeatKeys#text()}), or null for a game kept from before
+   *     seats had keys
+   * @param version how many changes it has had
+   */
+  record Row(StoredGame game, long touched, String keys, long version) {}
 
   private final Connection db;
   private final String where;
@@ -111,13 +128,19 @@ final class GamesTable implements AutoCloseable {
       for (String table : TABLES) {
         s.execute(table);
       }
+      int version;
       try (ResultSet r = s.executeQuery("SELECT version FROM schema_version")) {
-        if (!r.next()) {
-          s.execute("INSERT INTO schema_version VALUES (" + SCHEMA + ")");
-        } else if (r.getInt(1) != SCHEMA) {
-          throw new SQLException(
-              "its tables are of version " + r.getInt(1) + ", and this program reads " + SCHEMA);
+        version = r.next() ? r.getInt(1) : 0;
+      }
+      if (version == 0) {
+        s.execute("INSERT INTO schema_version VALUES (" + SCHEMA + ")");
+      } else if (version == 1) {
+        for (String step : FROM_1) {
+          s.execute(step);
         }
+      } else if (version != SCHEMA) {
+        throw new SQLException(
+            "its tables are of version " + version + ", and this program reads " + SCHEMA);
       }
     }
   }
@@ -143,12 +166,12 @@ final class GamesTable implements AutoCloseable {
     return exists("games", id) || exists("expired_games", id);
   }
 
-  /** Adds a game, created and touched now. */
-  void insert(String id, long now, StoredGame s) {
+  /** Adds a game with its seats' keys, created and touched now. */
+  void insert(String id, long now, StoredGame s, String keys) {
     try (PreparedStatement p =
         db.prepareStatement(
             "INSERT INTO games (id, created, touched, seats, seed, start_position, record,"
-                + " rolls, roll, steps) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + " rolls, roll, steps, seat_keys) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
       p.setString(1, id);
       p.setLong(2, now);
       p.setLong(3, now);
@@ -159,24 +182,29 @@ final class GamesTable implements AutoCloseable {
       p.setInt(8, s.rolls());
       p.setString(9, s.roll());
       p.setString(10, s.steps());
+      p.setString(11, keys);
       p.executeUpdate();
     } catch (SQLException e) {
       throw failed(e);
     }
   }
 
-  /** Writes what changes as a game is played, touched now; answers false when it is not there. */
-  boolean update(String id, long now, StoredGame s) {
+  /**
+   * Writes what changes as a game is played, and its count of changes, touched now; answers false
+   * when it is not there.
+   */
+  boolean update(String id, long now, StoredGame s, long version) {
     try (PreparedStatement p =
         db.prepareStatement(
-            "UPDATE games SET touched = ?, record = ?, rolls = ?, roll = ?, steps = ?"
+            "UPDATE games SET touched = ?, record = ?, rolls = ?, roll = ?, steps = ?, version = ?"
                 + " WHERE id = ?")) {
       p.setLong(1, now);
       p.setString(2, s.record());
       p.setInt(3, s.rolls());
       p.setString(4, s.roll());
       p.setString(5, s.steps());
-      p.setString(6, id);
+      p.setLong(6, version);
+      p.setString(7, id);
       return p.executeUpdate() == 1;
     } catch (SQLException e) {
       throw failed(e);
@@ -198,8 +226,8 @@ final class GamesTable implements AutoCloseable {
   Row read(String id) {
     try (PreparedStatement p =
         db.prepareStatement(
-            "SELECT seats, seed, start_position, record, rolls, roll, steps, touched"
-                + " FROM games WHERE id = ?")) {
+            "SELECT seats, seed, start_position, record, rolls, roll, steps, touched,"
+                + " seat_keys, version FROM games WHERE id = ?")) {
       p.setString(1, id);
       try (ResultSet r = p.executeQuery()) {
         if (!r.next()) {
@@ -214,7 +242,9 @@ final class GamesTable implements AutoCloseable {
                 r.getInt(5),
                 r.getString(6),
                 r.getString(7)),
-            r.getLong(8));
+            r.getLong(8),
+            r.getString(9),
+            r.getLong(10));
       }
     } catch (SQLException e) {
       throw failed(e);

@@ -45,6 +45,16 @@ final class Replay {
   }
 
   /**
+   * An estimate of the bytes the replay holds: a state, a move and in time their explanation for
+   * each decision, costed as a game's ({@link Costs}).
+   *
+   * @return the estimate
+   */
+  long weight() {
+    return Costs.game(states.size(), 0);
+  }
+
+  /**
    * Opens a record's text.
    *
    * @param text the record, in the format {@code simulate --record} writes

@@ -39,6 +39,14 @@ final class Seats {
     return HUMAN.equals(players.get(c));
   }
 
+  /** The colours people play, in play order. */
+  List<Colour> people() {
+    return players.entrySet().stream()
+        .filter(e -> e.getValue().equals(HUMAN))
+        .map(Map.Entry::getKey)
+        .toList();
+  }
+
   /** How many colours people play. */
   long humans() {
     return players.values().stream().filter(HUMAN::equals).count();

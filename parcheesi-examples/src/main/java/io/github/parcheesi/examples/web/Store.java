@@ -9,8 +9,9 @@ import java.util.regex.Pattern;
 /**
  * The replays (opened records) the server keeps in memory, each under an unguessable id of 128
  * random bits; games are kept in a database instead ({@link GameStore}). At most {@code capacity}
- * are kept: adding one more drops the one used least recently (the oldest idle one). Thread-safe;
- * the values guard their own state.
+ * are kept, their estimated bytes adding up to at most {@code maxBytes}: adding one more drops the
+ * ones used least recently (the oldest idle ones) until both hold, and a value heavier than {@code
+ * maxBytes} is refused (413). Thread-safe; the values guard their own state.
  *
  * @param <T> what is kept
  */
@@ -20,6 +21,10 @@ final class Store<T> {
 
   private final String what;
   private final int capacity;
+  private final long maxBytes;
+  private final java.util.function.ToLongFunction<T> weight;
+  private final Map<String, Long> weights = new java.util.HashMap<>();
+  private long bytes;
   private final SecureRandom random = new SecureRandom();
   // access order: get() moves an entry to the end, so the first one is the oldest idle one
   private final LinkedHashMap<String, T> entries = new LinkedHashMap<>(16, 0.75f, true);
@@ -29,17 +34,33 @@ final class Store<T> {
    *
    * @param what what it keeps, for messages, such as {@code replay}
    * @param capacity how many it keeps, 1 or more
+   * @param maxBytes the most estimated bytes it keeps, 1 or more
+   * @param weight a value's estimated bytes
    */
-  Store(String what, int capacity) {
-    if (capacity < 1) {
-      throw new IllegalArgumentException("a store keeps at least 1 " + what + ", got " + capacity);
+  Store(String what, int capacity, long maxBytes, java.util.function.ToLongFunction<T> weight) {
+    if (capacity < 1 || maxBytes < 1) {
+      throw new IllegalArgumentException(
+          "a store keeps at least 1 " + what + " and 1 byte, got " + capacity + ", " + maxBytes);
     }
     this.what = what;
     this.capacity = capacity;
+    this.maxBytes = maxBytes;
+    this.weight = weight;
   }
 
   /** Keeps a value under a new id, dropping the oldest idle value when full; returns the id. */
   synchronized String add(T value) {
+    long w = weight.applyAsLong(value);
+    if (w > maxBytes) {
+      throw ApiError.tooLarge(
+          "this "
+              + what
+              + " would take about "
+              + w / 1024
+              + " KB of the server's memory, more than the "
+              + maxBytes / 1024
+              + " KB kept for all of them");
+    }
     String id;
     do {
       byte[] bytes = new byte[16];
@@ -47,9 +68,12 @@ final class Store<T> {
       id = HexFormat.of().formatHex(bytes);
     } while (entries.containsKey(id));
     entries.put(id, value);
-    while (entries.size() > capacity) {
-      Map.Entry<String, T> oldest = entries.entrySet().iterator().next();
-      entries.remove(oldest.getKey());
+    weights.put(id, w);
+    bytes += w;
+    while (entries.size() > capacity || bytes > maxBytes) {
+      String oldest = entries.keySet().iterator().next();
+      entries.remove(oldest);
+      bytes -= weights.remove(oldest);
     }
     return id;
   }
@@ -73,6 +97,11 @@ final class Store<T> {
   /** How many values are kept. */
   synchronized int size() {
     return entries.size();
+  }
+
+  /** The estimated bytes of the values kept. */
+  synchronized long bytes() {
+    return bytes;
   }
 
   /** How many values the store keeps at most. */

@@ -178,6 +178,7 @@ final class Views {
    * @param hasRecord whether the game has a record to download
    * @param logSize how many decisions have been played
    * @param log the decisions from the one asked for
+   * @param version how many changes the game has had: a page that shows another version is behind
    */
   record GameView(
       String id,
@@ -203,7 +204,8 @@ final class Views {
       boolean canUndo,
       boolean hasRecord,
       int logSize,
-      List<TurnView> log) {}
+      List<TurnView> log,
+      long version) {}
 
   /**
    * The search bot's advice.

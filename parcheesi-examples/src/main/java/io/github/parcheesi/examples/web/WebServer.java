@@ -34,8 +34,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * <pre>
  * GET  /api/variants                      variants, their options, the bots
  * GET  /api/variants/{variant}/board      the board's geometry
- * POST /api/games                         new game (see NewGame), answers the game's view
+ * POST /api/games                         new game (see NewGame): its view, and "keys", every seat's
  * GET  /api/games/{id}                    the game's view
+ * GET  /api/games/{id}/events             server-sent events: "changed" after each change
  * POST /api/games/{id}/roll               a person rolls
  * POST /api/games/{id}/step               a person's next step, {"step": "n/5"}
  * POST /api/games/{id}/unstep             takes the last chosen step back
@@ -49,6 +50,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * POST /api/replays                       opens a record (its text is the body)
  * GET  /api/replays/{id}?at=K             the replay after K decisions
  * </pre>
+ *
+ * <p>The POSTs on a game act for a seat and need its key in the {@code X-Seat-Key} header ({@link
+ * SeatKeys}): the key of the colour to move (of the one person, for undo), or any key of the game
+ * to move a bot; without it they are refused with 403 and change nothing. The GETs are for anyone
+ * with the game's address, and no view holds a key. Each change is told to the game's open pages
+ * ({@link LiveUpdates}).
  *
  * <h2>Example</h2>
  *
@@ -76,6 +83,15 @@ public final class WebServer {
   /** How many opened records the server keeps. */
   public static final int MAX_REPLAYS = 16;
 
+  /**
+   * The most estimated bytes of the games kept in memory besides those requests are using (each
+   * game's estimate is {@link Game#weight()}); the others wait in the database.
+   */
+  public static final long CACHE_BYTES = 64L << 20;
+
+  /** The most estimated bytes of the opened records kept. */
+  public static final long REPLAY_BYTES = 16L << 20;
+
   private static final ObjectMapper JSON =
       new ObjectMapper().setSerializationInclusion(JsonInclude.Include.NON_NULL);
 
@@ -83,16 +99,18 @@ public final class WebServer {
   private static final String ANSWERED = "parcheesi.answered";
 
   private final GameStore games;
+  private final LiveUpdates live;
   private final Store<Replay> replays;
   private final NewGame newGame = new NewGame();
   private final Map<String, String> boards = new ConcurrentHashMap<>();
   private final Javalin app;
   private final String host;
 
-  private WebServer(String host, int port, GameStore games) {
+  private WebServer(String host, int port, GameStore games, LiveUpdates live) {
     this.host = host;
     this.games = games;
-    this.replays = new Store<>("replay", MAX_REPLAYS);
+    this.live = live;
+    this.replays = new Store<>("replay", MAX_REPLAYS, REPLAY_BYTES, Replay::weight);
     this.app =
         Javalin.create(
                 cfg -> {
@@ -151,9 +169,19 @@ public final class WebServer {
 
   /** Starts a server on a store of games, which it closes when it stops. */
   static WebServer start(String host, int port, GameStore games) {
+    return start(
+        host,
+        port,
+        games,
+        new LiveUpdates(LiveUpdates.PER_GAME, LiveUpdates.TOTAL, LiveUpdates.HEARTBEAT));
+  }
+
+  /** Starts a server on a store of games and its live updates, which it closes when it stops. */
+  static WebServer start(String host, int port, GameStore games, LiveUpdates live) {
     try {
-      return new WebServer(host, port, games);
+      return new WebServer(host, port, games, live);
     } catch (RuntimeException e) {
+      live.close();
       games.close();
       throw e;
     }
@@ -207,8 +235,14 @@ public final class WebServer {
     return games;
   }
 
+  /** The live updates, for tests. */
+  LiveUpdates live() {
+    return live;
+  }
+
   /** Stops the server, and closes its database. */
   public void stop() {
+    live.close();
     app.stop();
     games.close();
   }
@@ -230,19 +264,30 @@ public final class WebServer {
           String body = Bodies.text(ctx);
           JsonNode request = body.isBlank() ? JSON.createObjectNode() : Bodies.json(body);
           Game game = newGame.start(request);
-          String id = games.add(game).id(); // stored before it is answered
+          GameStore.Slot slot = games.add(game); // stored before it is answered
+          com.fasterxml.jackson.databind.node.ObjectNode view =
+              JSON.valueToTree(game.view(slot.id(), Views.words(ctx.queryParam("lang")), 0, 0));
+          view.set("keys", JSON.valueToTree(slot.keys().all())); // for the creator alone
           ctx.status(201);
-          json(ctx, game.view(id, Views.words(ctx.queryParam("lang")), 0));
+          json(ctx, view);
         });
-    r.get("/api/games/{id}", ctx -> answer(ctx, game(ctx)));
-    r.post("/api/games/{id}/roll", ctx -> act(ctx, Game::roll));
-    r.post("/api/games/{id}/step", ctx -> act(ctx, g -> g.step(Bodies.field(ctx, "step"))));
-    r.post("/api/games/{id}/unstep", ctx -> act(ctx, Game::unstep));
-    r.post("/api/games/{id}/finish", ctx -> act(ctx, Game::finish));
-    r.post("/api/games/{id}/pass", ctx -> act(ctx, Game::pass));
-    r.post("/api/games/{id}/decide", ctx -> act(ctx, g -> g.decide(Bodies.field(ctx, "move"))));
-    r.post("/api/games/{id}/bot", ctx -> act(ctx, Game::botMove));
-    r.post("/api/games/{id}/undo", ctx -> act(ctx, Game::undo));
+    r.get("/api/games/{id}", ctx -> answer(ctx, games.get(ctx.pathParam("id"))));
+    r.get(
+        "/api/games/{id}/events",
+        ctx -> {
+          GameStore.Slot slot = games.get(ctx.pathParam("id"));
+          live.open(ctx, slot.id(), slot.version());
+        });
+    r.post("/api/games/{id}/roll", ctx -> act(ctx, "roll", Game::roll));
+    r.post("/api/games/{id}/step", ctx -> act(ctx, "step", g -> g.step(Bodies.field(ctx, "step"))));
+    r.post("/api/games/{id}/unstep", ctx -> act(ctx, "unstep", Game::unstep));
+    r.post("/api/games/{id}/finish", ctx -> act(ctx, "finish", Game::finish));
+    r.post("/api/games/{id}/pass", ctx -> act(ctx, "pass", Game::pass));
+    r.post(
+        "/api/games/{id}/decide",
+        ctx -> act(ctx, "decide", g -> g.decide(Bodies.field(ctx, "move"))));
+    r.post("/api/games/{id}/bot", ctx -> act(ctx, "bot", Game::botMove));
+    r.post("/api/games/{id}/undo", ctx -> act(ctx, "undo", Game::undo));
     r.get("/api/games/{id}/hint", ctx -> json(ctx, game(ctx).hint()));
     r.get(
         "/api/games/{id}/record",
@@ -292,26 +337,36 @@ public final class WebServer {
         });
   }
 
-  /** An action on a game, stored before the game's view answers it. */
-  private void act(Context ctx, java.util.function.Consumer<Game> action) throws IOException {
+  /**
+   * An action on a game, made only with the key of the seat it acts for, stored before the game's
+   * view answers it and its open pages are told.
+   */
+  private void act(Context ctx, String what, java.util.function.Consumer<Game> action)
+      throws IOException {
     GameStore.Slot slot = games.get(ctx.pathParam("id"));
     Game game = slot.game();
+    long version;
     synchronized (game) {
+      slot.checkKey(ctx.header(SeatKeys.HEADER), game.actingFor(what), what);
       action.accept(game);
       games.save(slot);
+      version = slot.version();
     }
-    answer(ctx, game);
+    live.changed(slot.id(), version);
+    answer(ctx, slot);
   }
 
   private Game game(Context ctx) {
     return games.get(ctx.pathParam("id")).game();
   }
 
-  private void answer(Context ctx, Game game) throws IOException {
+  private void answer(Context ctx, GameStore.Slot slot) throws IOException {
+    long version = slot.version();
     json(
         ctx,
-        game.view(
-            ctx.pathParam("id"), Views.words(ctx.queryParam("lang")), number(ctx, "since", 0)));
+        slot.game()
+            .view(
+                slot.id(), Views.words(ctx.queryParam("lang")), number(ctx, "since", 0), version));
   }
 
   private static int number(Context ctx, String name, int otherwise) {

@@ -52,15 +52,18 @@ class BrowserTest {
 
   @BeforeAll
   static void start() throws IOException {
-    assertTrue(
-        Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-        "the browser tests need "
-            + CHROMIUM
-            + " and "
-            + DRIVER
-            + "; install them with"
-            + " apt-get install chromium chromium-driver (.ci/run does)");
+    requireChromium();
     server = WebServer.start("127.0.0.1", 0);
+    driver = chrome();
+    Files.createDirectories(SCREENSHOTS);
+  }
+
+  /**
+   * A new headless Chromium, its driver given explicitly (Selenium Manager would download one).
+   *
+   * @return the browser
+   */
+  static WebDriver chrome() {
     ChromeOptions options = new ChromeOptions();
     options.setBinary(CHROMIUM.toFile());
     options.addArguments(
@@ -77,8 +80,19 @@ class BrowserTest {
             .usingDriverExecutable(new File(DRIVER.toString()))
             .usingAnyFreePort()
             .build();
-    driver = new ChromeDriver(service, options);
-    Files.createDirectories(SCREENSHOTS);
+    return new ChromeDriver(service, options);
+  }
+
+  /** Fails, saying how to install them, where Chromium or its driver is missing. */
+  static void requireChromium() {
+    assertTrue(
+        Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
+        "the browser tests need "
+            + CHROMIUM
+            + " and "
+            + DRIVER
+            + "; install them with"
+            + " apt-get install chromium chromium-driver (.ci/run does)");
   }
 
   @AfterAll

@@ -21,6 +21,12 @@ final class Http {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  // every key of each game this client created, as the X-Seat-Key header sends them; shared by
+  // all clients, so that a client of a restarted server acts as the creator did
+  private static final Map<String, String> KEYS = new java.util.concurrent.ConcurrentHashMap<>();
+  private static final java.util.regex.Pattern ACTION =
+      java.util.regex.Pattern.compile("/api/games/([0-9a-f]{32})/.*");
+
   /** The body of a new two-player American game: Y a person, R the random bot, Y first. */
   static final String TWO_PLAYERS =
       "{\"variant\":\"american\",\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
@@ -75,11 +81,40 @@ final class Http {
     return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
   }
 
+  /**
+   * Posts as the game's creator: a request on a game sends every key of the game that this client
+   * (or another) created, and a new game's keys are kept.
+   */
   Answer post(String path, String body) {
-    return send(
+    java.util.regex.Matcher m = ACTION.matcher(path);
+    Answer a = postWith(path, body, m.matches() ? KEYS.get(m.group(1)) : null);
+    if (path.startsWith("/api/games?") || path.equals("/api/games")) {
+      if (a.status() == 201) {
+        JsonNode keys = a.json().get("keys");
+        StringBuilder all = new StringBuilder();
+        keys.fields()
+            .forEachRemaining(
+                e -> all.append(all.length() == 0 ? "" : ",").append(e.getValue().asText()));
+        KEYS.put(a.json().get("id").asText(), all.toString());
+      }
+    }
+    return a;
+  }
+
+  /**
+   * Posts with the keys given.
+   *
+   * @param keys the X-Seat-Key header, or null to send none
+   */
+  Answer postWith(String path, String body, String keys) {
+    HttpRequest.Builder b =
         HttpRequest.newBuilder(URI.create(base + path))
             .header("Content-Type", "application/json")
-            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8)));
+            .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
+    if (keys != null) {
+      b.header("X-Seat-Key", keys);
+    }
+    return send(b);
   }
 
   /** Posts and expects success; answers the JSON. */

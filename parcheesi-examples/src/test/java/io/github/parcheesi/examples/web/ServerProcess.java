@@ -27,10 +27,11 @@ final class ServerProcess implements AutoCloseable {
   private final BlockingQueue<String> lines = new LinkedBlockingQueue<>();
   private final List<String> seen = new ArrayList<>();
 
-  private ServerProcess(List<String> args) throws IOException {
+  private ServerProcess(String heap, List<String> args) throws IOException {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    command.add("-Xmx256m");
+    command.add("-Xmx" + heap);
+    command.add("-XX:+ExitOnOutOfMemoryError"); // out of memory is the end, not a 500
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
     command.add("io.github.parcheesi.examples.Main");
@@ -62,10 +63,21 @@ final class ServerProcess implements AutoCloseable {
    * @return the running server
    */
   static ServerProcess start(String... args) {
+    return startWithHeap("256m", args);
+  }
+
+  /**
+   * Starts {@code serve --port 0} in a JVM of a heap limit, which ends the JVM when it is reached.
+   *
+   * @param heap the limit, as {@code -Xmx} takes it, such as {@code 128m}
+   * @param args such as {@code --db FILE}
+   * @return the running server
+   */
+  static ServerProcess startWithHeap(String heap, String... args) {
     List<String> all = new ArrayList<>(List.of("--port", "0"));
     all.addAll(List.of(args));
     try {
-      return new ServerProcess(all);
+      return new ServerProcess(heap, all);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -94,6 +106,11 @@ final class ServerProcess implements AutoCloseable {
       throw new AssertionError("not the line of a listening server: " + first + " " + seen);
     }
     return Integer.parseInt(m.group(1));
+  }
+
+  /** Whether the process runs. */
+  boolean alive() {
+    return process.isAlive();
   }
 
   /** Waits for the process to end by itself; answers its exit status. */
