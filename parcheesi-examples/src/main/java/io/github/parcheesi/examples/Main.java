@@ -47,6 +47,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       DemoCommand.class,
       SimulateCommand.class,
       ArenaCommand.class,
+      EnvCommand.class,
       ReplayCommand.class,
       ShowCommand.class,
       BoardCommand.class,
