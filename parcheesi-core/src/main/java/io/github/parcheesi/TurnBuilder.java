@@ -68,6 +68,8 @@ public final class TurnBuilder {
   private final List<Step> chosen;
   // the decision taken, or none (always none after a roll)
   private final Option<Move> decided;
+  // nextSteps(), asked of the tree once: choose() asks it again of the same builder
+  private List<Step> next;
 
   private TurnBuilder(
       GameState state,
@@ -218,7 +220,12 @@ public final class TurnBuilder {
    * @return the steps; non-empty exactly when {@link #canContinue()}
    */
   public List<Step> nextSteps() {
-    return deciding() ? List.empty() : tree.next(chosen);
+    List<Step> n = next;
+    if (n == null) {
+      n = deciding() ? List.empty() : tree.next(chosen);
+      next = n;
+    }
+    return n;
   }
 
   /**

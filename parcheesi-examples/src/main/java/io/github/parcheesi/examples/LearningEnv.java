@@ -78,6 +78,13 @@ final class LearningEnv {
   private Roll roll;
   private int decisions;
 
+  // what the builder offers now, asked of it once: its decisions without a roll, else its next
+  // steps and each one's action; the legal actions ascending
+  private List<Move> offeredDecisions = List.empty();
+  private List<Step> offeredSteps = List.empty();
+  private int[] stepActions = new int[0];
+  private int[] legal = new int[0];
+
   /**
    * An environment for games of a rule set.
    *
@@ -107,25 +114,59 @@ final class LearningEnv {
     while (!state.isOver()) {
       if (rules.phase(state) == Phase.ROLL) {
         roll = dice.roll();
-        turn = TurnBuilder.start(rules, state, roll);
+        offer(TurnBuilder.start(rules, state, roll));
       } else {
         roll = null;
-        turn = TurnBuilder.start(rules, state);
-        if (turn.decisions().size() > DECISIONS) {
+        offer(TurnBuilder.start(rules, state));
+        if (offeredDecisions.size() > DECISIONS) {
           throw new IllegalStateException(
-              "more than " + DECISIONS + " decisions: " + turn.decisions().size());
+              "more than " + DECISIONS + " decisions: " + offeredDecisions.size());
         }
       }
       if (!forced()) {
         return;
       }
     }
-    turn = null;
+    offer(null);
+  }
+
+  /** Takes the builder's state: what it offers and the legal actions. */
+  private void offer(TurnBuilder t) {
+    turn = t;
+    if (t == null) {
+      offeredDecisions = List.empty();
+      offeredSteps = List.empty();
+      stepActions = new int[0];
+      legal = new int[0];
+      return;
+    }
+    offeredDecisions = t.decisions();
+    if (!offeredDecisions.isEmpty()) {
+      offeredSteps = List.empty();
+      stepActions = new int[0];
+      legal = new int[offeredDecisions.size()];
+      for (int i = 0; i < legal.length; i++) {
+        legal[i] = DECISION + i;
+      }
+      return;
+    }
+    offeredSteps = t.nextSteps();
+    int[] where = moverLocations();
+    stepActions = new int[offeredSteps.size()];
+    for (int i = 0; i < stepActions.length; i++) {
+      stepActions[i] = action(where, offeredSteps, i);
+    }
+    boolean mayStop = !offeredSteps.isEmpty() && t.mayStop();
+    legal = java.util.Arrays.copyOf(stepActions, stepActions.length + (mayStop ? 1 : 0));
+    if (mayStop) {
+      legal[stepActions.length] = STOP;
+    }
+    java.util.Arrays.sort(legal);
   }
 
   /** Plays the move when no step can follow the chosen ones; true when it did. */
   private boolean forced() {
-    if (turn.decisions().isEmpty() && !turn.canContinue()) {
+    if (offeredDecisions.isEmpty() && offeredSteps.isEmpty()) {
       play(turn.move().get());
       return true;
     }
@@ -200,7 +241,7 @@ final class LearningEnv {
     dice = Dice.seeded(seed);
     state = s;
     roll = r;
-    turn = t;
+    offer(t);
     if (forced()) {
       next();
     }
@@ -237,29 +278,7 @@ final class LearningEnv {
    * @return the action ids
    */
   int[] legalActions() {
-    if (turn == null) {
-      return new int[0];
-    }
-    List<Move> ds = turn.decisions();
-    if (!ds.isEmpty()) {
-      int[] out = new int[ds.size()];
-      for (int i = 0; i < out.length; i++) {
-        out[i] = DECISION + i;
-      }
-      return out;
-    }
-    List<Step> steps = turn.nextSteps();
-    int[] out = new int[steps.size() + (turn.mayStop() ? 1 : 0)];
-    int n = 0;
-    int[] where = moverLocations();
-    for (int i = 0; i < steps.size(); i++) {
-      out[n++] = action(where, steps, i);
-    }
-    if (turn.mayStop()) {
-      out[n++] = STOP;
-    }
-    java.util.Arrays.sort(out);
-    return out;
+    return legal.clone();
   }
 
   /**
@@ -267,16 +286,29 @@ final class LearningEnv {
    * number in a step action is the rank of its location here.
    */
   private int[] moverLocations() {
-    Colour me = state.toMove();
-    java.util.List<Integer> codes = new java.util.ArrayList<>();
-    for (io.github.parcheesi.Location l : state.pieces(me)) {
-      codes.add(Positions.code(l));
+    List<io.github.parcheesi.Location> pieces = state.pieces(state.toMove());
+    int[] codes = new int[pieces.size()];
+    int n = 0;
+    for (io.github.parcheesi.Location l : pieces) {
+      codes[n++] = Positions.code(l);
     }
     for (Step s : turn.chosen()) {
-      codes.remove(Integer.valueOf(Positions.code(s.from())));
-      codes.add(Positions.code(s.to()));
+      int from = Positions.code(s.from());
+      for (int k = 0; k < n; k++) {
+        if (codes[k] == from) {
+          codes[k] = Positions.code(s.to());
+          break;
+        }
+      }
     }
-    return codes.stream().mapToInt(Integer::intValue).distinct().sorted().toArray();
+    java.util.Arrays.sort(codes);
+    int distinct = 0;
+    for (int k = 0; k < n; k++) {
+      if (distinct == 0 || codes[distinct - 1] != codes[k]) {
+        codes[distinct++] = codes[k];
+      }
+    }
+    return java.util.Arrays.copyOf(codes, distinct);
   }
 
   /** The action of the i-th of the offered steps. */
@@ -329,7 +361,6 @@ final class LearningEnv {
    * @throws IllegalArgumentException naming the action and the legal ones, the game unchanged
    */
   void step(int action) {
-    int[] legal = legalActions();
     if (java.util.Arrays.binarySearch(legal, action) < 0) {
       throw new IllegalArgumentException(
           "action "
@@ -339,7 +370,7 @@ final class LearningEnv {
               + (turn == null ? " (the game is over)" : ""));
     }
     if (action >= DECISION) {
-      play(turn.decisions().get(action - DECISION));
+      play(offeredDecisions.get(action - DECISION));
       next();
       return;
     }
@@ -348,11 +379,9 @@ final class LearningEnv {
       next();
       return;
     }
-    List<Step> steps = turn.nextSteps();
-    int[] where = moverLocations();
-    for (int i = 0; i < steps.size(); i++) {
-      if (action(where, steps, i) == action) {
-        turn = turn.choose(steps.get(i)).get();
+    for (int i = 0; i < stepActions.length; i++) {
+      if (stepActions[i] == action) {
+        offer(turn.choose(offeredSteps.get(i)).get());
         if (forced()) {
           next();
         }
@@ -402,7 +431,7 @@ final class LearningEnv {
     }
     i += 4;
     if (turn != null) {
-      out[i + (turn.decisions().isEmpty() ? 0 : 1)] = 1;
+      out[i + (offeredDecisions.isEmpty() ? 0 : 1)] = 1;
     }
     i += 2;
     out[i++] = state.doubles() / 3f;

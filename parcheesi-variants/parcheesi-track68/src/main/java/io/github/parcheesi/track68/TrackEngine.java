@@ -145,7 +145,9 @@ final class TrackEngine {
    * (A13's penalty, doublesAllOrNothing's pass).
    */
   StepWalk stepTree(RuleSet owner, GameState s, Roll roll) {
-    TurnSearch t = new TurnSearch();
+    // small tables that grow as the roll needs: a walk is made for every turn a person or an
+    // environment builds step by step, and most rolls have few moves and nodes
+    TurnSearch t = new TurnSearch(16, 64, 0);
     int kind = t.generate(rules, steps, s, roll);
     return kind == TurnSearch.ORDINARY
         ? new StepWalk(rules, steps, s, t, listing(owner, s, roll, t, kind))
