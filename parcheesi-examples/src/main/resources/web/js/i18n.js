@@ -37,7 +37,7 @@ const TEXTS = {
     help: 'Help', helpTitle: 'How to play and what the marks mean', legend: 'The board’s marks', rulesOf: 'Rules of {0}', close: 'Close',
     keysTitle: 'Keyboard', keysText: 'R roll · P pass · F finish the move · B step back · U undo · H hint · N / → next piece or target · Shift+N / ← previous · Esc choose another piece · ? this help',
     overTitle: 'Game over', overWinner: '{0} wins!', overYouWin: 'You win!', overYouLose: '{0} wins. Better luck next time!',
-    overSummary: '{0} decisions were played.', overHome: '{0}: {1} of {2} pieces home', rematch: 'Play again', seeBoard: 'Look at the board',
+    overSummary: 'Decisions played: {0}.', overHome: '{0}: {1} of {2} pieces home', rematch: 'Play again', seeBoard: 'Look at the board',
     notNow: 'That cannot be done right now.', refused: 'That move is not allowed here.', offline: 'The server does not answer. Check that it is still running.',
     serverError: 'Something went wrong on the server. Please try again.', dismiss: 'Dismiss',
     piece: '{0} piece on {1}', pieceHome: '{0} piece at home', toPlace: 'to {0}', captures: 'captures {0}', using: 'with {0}',

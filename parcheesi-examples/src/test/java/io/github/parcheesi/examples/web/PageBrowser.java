@@ -148,6 +148,20 @@ abstract class PageBrowser {
             colour);
   }
 
+  /** Saves a screenshot of the page under target/screenshots. */
+  static void screenshot(String name) {
+    try {
+      byte[] png =
+          ((org.openqa.selenium.TakesScreenshot) driver)
+              .getScreenshotAs(org.openqa.selenium.OutputType.BYTES);
+      Path dir = Paths.get("target", "screenshots");
+      Files.createDirectories(dir);
+      Files.write(dir.resolve(name + ".png"), png);
+    } catch (java.io.IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
   /** The page's own errors since it opened. */
   @SuppressWarnings("unchecked")
   static List<String> pageErrors() {

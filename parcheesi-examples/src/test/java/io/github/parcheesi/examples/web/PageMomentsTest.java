@@ -39,6 +39,7 @@ class PageMomentsTest extends PageBrowser {
     assertEquals("+20", $("#values .value.left").getText());
     assertEquals(2, all("#values .value.spent").size());
     assertTrue($("#status").getText().contains("choose a piece"), $("#status").getText());
+    screenshot("page-mid-move");
   }
 
   @Test
@@ -81,6 +82,7 @@ class PageMomentsTest extends PageBrowser {
     String summary = $("#over-summary").getText();
     assertTrue(summary.contains("Yellow: 4 of 4 pieces home"), summary);
     assertFalse($("#undo").isEnabled(), "no undo once the game is over");
+    screenshot("page-game-over");
     $("#over-rematch").click();
     idle();
     assertEquals("roll", $("body").getAttribute("data-phase"));
