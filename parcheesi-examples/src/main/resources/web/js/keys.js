@@ -7,7 +7,7 @@ const KEYS = { r: 'roll', p: 'pass', f: 'finish', b: 'unstep', u: 'undo', h: 'hi
 export function bindKeys(app) {
   document.addEventListener('keydown', (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
-    if (e.target.closest?.('input, select, textarea, dialog')) return;
+    if (e.target.closest?.('input:not([type=checkbox]), select, textarea, dialog')) return;
     if (document.querySelector('dialog[open]')) return;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
     if (key === '?') {

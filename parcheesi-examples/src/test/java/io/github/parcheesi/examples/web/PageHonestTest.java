@@ -108,7 +108,7 @@ class PageHonestTest extends PageBrowser {
     List<String> seats = all("#seats .seat").stream().map(WebElement::getText).toList();
     new Select($("#speed")).selectByValue("100");
     $("#open-record").click();
-    $("#record-text").sendKeys(Files.readString(file));
+    js("document.getElementById('record-text').value = arguments[0]", Files.readString(file));
     $("#record-open").click();
     idle();
     $("#replay-play").click();
@@ -134,6 +134,31 @@ class PageHonestTest extends PageBrowser {
     assertEquals(List.of(), pageErrors());
   }
 
+  @Test
+  @DisplayName(
+      "the new-game dialog opens empty, speaks Russian words for options, and starts a two-colour"
+          + " position with its default seats")
+  void newGameDialogIsFreshAndInWords() {
+    open("ru");
+    newGame(null, "american Y Y:n,n,n,20 R:n,n,n,27", 35, null, "human", "none", "search", "none");
+    $("#new-game").click();
+    assertEquals("", $("#ng-position").getAttribute("value"), "no position kept from before");
+    assertEquals("", $("#ng-seed").getAttribute("value"), "no seed kept from before");
+    new Select($("#ng-variant")).selectByValue("russian");
+    String options = $("#ng-options").getText();
+    assertTrue(options.contains("Взятие") && options.contains("обязательно"), options);
+    assertFalse(options.contains("capture") || options.contains("forced"), options);
+    assertEquals("жребий", new Select($("#ng-first")).getFirstSelectedOption().getText());
+    // the dialog's default seats: a person and three search bots, for a position of two colours
+    $("#ng-position").sendKeys("american Y Y:n,n,n,20 R:n,n,n,27");
+    $("#ng-start").click();
+    idle();
+    assertFalse($("#new-game-dialog").isDisplayed(), $("#ng-error").getText());
+    assertEquals(2, all("#seats .seat").size());
+    $("#lang-en").click();
+    idle();
+  }
+
   private static int counter() {
     return Integer.parseInt($("#replay-counter").getText().split(" ")[0]);
   }
@@ -154,7 +179,7 @@ class PageHonestTest extends PageBrowser {
             "--games",
             "1",
             "--bots",
-            "random,random",
+            "heuristic,random",
             "--seed",
             "4",
             "--record",
