@@ -10,6 +10,7 @@ import { GameOver } from './gameover.js';
 import { Help } from './help.js';
 import { setLanguage, language, spentText, t } from './i18n.js';
 import { bindKeys } from './keys.js';
+import { placeName } from './labels.js';
 import { NewGameDialog } from './newgame.js';
 import { ReplayControls } from './replay.js';
 
@@ -290,6 +291,7 @@ class App {
     $('undo').disabled = !g.canUndo || over;
     $('hint').disabled = !(person && (rolled || g.phase === 'decide'));
     $('position').textContent = g.position;
+    $('board-summary').textContent = this.summary(g.pieces);
     $('started').textContent = this.startedText();
     const link = $('download-record');
     link.href = g.hasRecord ? api.recordUrl(g.id) : '#';
@@ -315,11 +317,17 @@ class App {
     this.focus();
   }
 
+  /** Where every piece stands, in words, for a screen reader: "Yellow: the nest, square 20; ...". */
+  summary(pieces) {
+    return Object.entries(pieces).map(([c, locs]) => `${t(c)}: ${locs.map(placeName).join(', ')}`).join('; ');
+  }
+
   /** After a person's action the focus goes where play goes on, never back to the page's top. */
   focus() {
     const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected || active.disabled
-      || active.closest('[hidden]');
+    // the status line only holds the focus while bots play
+    const lost = !active || active === document.body || active === $('status') || !active.isConnected
+      || active.disabled || active.closest('[hidden]');
     if (!this.moveFocus && !lost) return;
     this.moveFocus = false;
     if (document.querySelector('dialog[open]')) return;

@@ -84,6 +84,7 @@ export class ReplayControls {
     app.board.place(view.pieces);
     document.getElementById('replay-counter').textContent = t('replayAt', view.at, view.size);
     document.getElementById('position').textContent = view.position;
+    document.getElementById('board-summary').textContent = app.summary(view.pieces);
     document.getElementById('status').textContent = view.winner ? t('wins', t(view.winner)) : t('replayOf', view.size);
     const log = document.getElementById('log');
     log.replaceChildren();

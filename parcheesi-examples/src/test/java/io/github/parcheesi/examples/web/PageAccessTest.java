@@ -70,6 +70,11 @@ class PageAccessTest extends PageBrowser {
     assertEquals("button", $("#board .handle[data-loc='20']").getAttribute("role"));
     assertEquals(
         "Yellow piece on square 20", $("#board .handle[data-loc='20']").getAttribute("aria-label"));
+    assertEquals(
+        "Yellow: the nest, the nest, the nest, square 20; Red: the nest, the nest, the nest,"
+            + " square 27",
+        $("#board-summary").getAttribute("textContent"),
+        "the board described in words");
     step("20", "20/23");
     $("#board .handle[data-loc='23']").click();
     assertEquals(
