@@ -1,6 +1,7 @@
 package io.github.parcheesi.examples.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -101,9 +102,18 @@ class PageAccessTest extends PageBrowser {
     assertTrue(!first.equals(second), "N goes to the next destination: " + first + ", " + second);
     keys.sendKeys(org.openqa.selenium.Keys.ENTER).perform();
     idle();
-    assertTrue(
-        !"BODY".equals(js("return document.activeElement.tagName")),
-        "the focus stays in play after a step");
+    idle();
+    assertFalse(drawn("Y").contains("20"), "R, Enter, N, Enter moved the piece: " + drawn("Y"));
+    // Enter on each button the focus goes to finishes the move (the other die, the capture's
+    // bonus); Red plays its turn, and then the focus waits on Roll
+    int presses = 4;
+    while (!"roll".equals(js("return document.activeElement.id")) && presses < 12) {
+      keys.sendKeys(org.openqa.selenium.Keys.ENTER).perform();
+      presses++;
+      idle();
+    }
+    assertEquals("roll", js("return document.activeElement.id"), "the focus waits on Roll");
+    assertTrue(presses <= 8, "a turn of three steps in " + presses + " key presses");
   }
 
   @Test
