@@ -12,7 +12,6 @@ const MARKS = [
   ['legendHint', 'piece Y hinted', 'piece', () => true],
   ['legendSafe', 'cell track safe', 'safe', (k) => k.has('safe')],
   ['legendExit', 'cell exit Y', 'square', (k) => k.has('exit')],
-  ['legendEntrance', 'cell track home_entrance', 'square', (k) => k.has('home_entrance')],
   ['legendHomeRow', 'cell home_row Y', 'square', (k) => k.has('home_row')],
   ['legendNest', 'cell nest Y', 'circle', (k) => k.has('nest')],
   ['legendHome', 'cell home Y', 'circle', (k) => k.has('home')],
@@ -58,7 +57,8 @@ export class Help {
   open() {
     this.fill();
     this.dialog.showModal();
-    document.getElementById('help-close').focus();
+    document.getElementById('help-close').focus({ preventScroll: true });
+    this.dialog.scrollTop = 0;
   }
 
   fill() {

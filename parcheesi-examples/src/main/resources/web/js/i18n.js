@@ -49,7 +49,7 @@ const TEXTS = {
     legendMovable: 'A piece you can move (white ring)', legendTarget: 'Where the chosen piece can go (red: captures)',
     legendHint: 'The hint’s suggestion (pink ring)', legendShortcut: 'Dashed line: a way off the track (shortcut, round again, rest cell or out of the mirror)',
     legendRest: 'Rest cell: a piece there cannot be captured', legendArrow: 'Arrow cell of a mirror shortcut', legendMirror: 'Mirror cell: a piece sent here needs sixes to leave',
-    legendBase: 'Captor’s base: prisoners taken by its colour', legendEntrance: 'Home entrance: the last track square before the home row',
+    legendBase: 'Captor’s base: prisoners taken by its colour',
   },
   ru: {
     title: 'Парчис', newGame: 'Новая игра', openRecord: 'Открыть запись', saveRecord: 'Сохранить запись',
@@ -98,7 +98,7 @@ const TEXTS = {
     legendMovable: 'Фишка, которой можно ходить (белое кольцо)', legendTarget: 'Куда может пойти выбранная фишка (красным: со взятием)',
     legendHint: 'Совет подсказки (розовое кольцо)', legendShortcut: 'Пунктир: путь с дорожки (срезка, новый круг, клетка отдыха или выход из зеркала)',
     legendRest: 'Клетка отдыха: здесь фишку не срубить', legendArrow: 'Клетка-стрелка срезки через зеркало', legendMirror: 'Зеркало: фишке отсюда нужны шестёрки',
-    legendBase: 'База взявшего: пленные его цвета', legendEntrance: 'Вход в дом: последняя клетка дорожки перед домом',
+    legendBase: 'База взявшего: пленные его цвета',
   },
 };
 

@@ -143,6 +143,7 @@ class PageAccessTest extends PageBrowser {
                       + " return {id: e.id || e.getAttribute('aria-label') || e.textContent,"
                       + " w: Math.round(r.width), h: Math.round(r.height)}; })"
                       + ".filter((x) => x.w < 32 || x.h < 32);");
+      screenshot("page-phone");
       assertEquals(List.of(), small, "tap targets under 32 px");
       assertTrue(all("#board .target").size() >= 1);
     } finally {

@@ -63,6 +63,7 @@ class PageMomentsTest extends PageBrowser {
     String legend = $("#help-legend").getText();
     assertTrue(legend.contains("Безопасная клетка"), legend);
     assertFalse(legend.contains("Зеркало"), "no Russian board's mark on the Parchís board");
+    screenshot("page-help");
     $("#help-close").click();
     $("#lang-en").click();
     idle();
