@@ -86,7 +86,8 @@ final class Progress {
 
   /**
    * Each die of the roll and whether it is used: a die is left while the builder's values left
-   * ({@link TurnBuilder#left()}) hold a die of its value not counted for an earlier die.
+   * ({@link TurnBuilder#left()}) hold a die of its value not counted for a later die, so that of
+   * two equal dice the first shows used first.
    *
    * @param roll the roll, or null
    * @param turn the builder of the roll, or null
