@@ -4,24 +4,33 @@
 
 import { api, ApiError } from './api.js';
 import { Board } from './board.js';
+import { DiceView } from './dice.js';
+import { friendly } from './errors.js';
+import { GameOver } from './gameover.js';
+import { Help } from './help.js';
 import { setLanguage, language, spentText, t } from './i18n.js';
+import { bindKeys } from './keys.js';
+import { placeName } from './labels.js';
 import { NewGameDialog } from './newgame.js';
 import { ReplayControls } from './replay.js';
 import { LiveGame, holds, keyHeader, showJoinLinks, takeKeyFromAddress } from './live.js';
 
 const $ = (id) => document.getElementById(id);
-const DICE = ['', '⚀', '⚁', '⚂', '⚃', '⚄', '⚅'];
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class App {
   constructor() {
     this.board = new Board($('board'));
+    this.dice = new DiceView($('dice'), $('values'));
     this.game = null;        // the server's view of the game
     this.known = 0;          // decisions of the log already shown
     this.boards = new Map(); // geometry by variant
     this.pending = 0;
     this.botTimer = null;
     this.replaying = false;
+    this.acting = false;     // a person's action is on its way: another waits for it
+    this.moveFocus = true;   // after a person's action, the focus goes where play goes on
+    this.catalogue = null;
     this.live = new LiveGame((id, version) => this.changed(id, version));
   }
 
@@ -47,50 +56,65 @@ class App {
       return await action();
     } catch (e) {
       if (rethrow) throw e;
-      this.notice(e.message);
+      console.warn('parcheesi:', e.message);
       if (e instanceof ApiError && (e.status === 404 || e.status === 410) && this.game && !this.replaying) {
         await this.restart(e.status);
+      } else {
+        this.notice(friendly(e));
       }
     } finally {
       if (--this.pending === 0) document.body.dataset.busy = '0';
     }
   }
 
+  /** A message for the person; it goes away by itself, on the next action, or when dismissed. */
   notice(text) {
+    clearTimeout(this.noticeTimer);
     $('notice').textContent = text;
-    $('notice').hidden = !text;
+    $('notice-box').hidden = !text;
+    if (text) this.noticeTimer = setTimeout(() => this.notice(''), 8000);
   }
 
   async start() {
     setLanguage(localStorage.getItem('lang') ?? 'en');
     this.updateLangButtons();
     this.board.setSpeed(this.speed());
+    $('auto-pass').checked = localStorage.getItem('autoPass') === '1';
     this.bindControls();
     await this.busy(async () => {
       takeKeyFromAddress(); // a join link's key
       const id = new URLSearchParams(location.hash.slice(1)).get('game');
+      let lost = 0;
       const first = id ? api.game(id, language()).catch((e) => {
         if (e.status === 404 || e.status === 410) {
-          this.notice(t(e.status === 410 ? 'expired' : 'gone'));
+          lost = e.status;
           return api.newGame({}, language());
         }
         throw e;
       }) : api.newGame({}, language());
       const [view, catalogue] = await Promise.all([first, api.variants()]);
+      this.catalogue = catalogue;
       this.newGameDialog = new NewGameDialog(catalogue, NewGameDialog.wrap(this));
       await this.show(view, true);
+      if (lost) this.notice(t(lost === 410 ? 'expired' : 'gone'));
     });
   }
 
+  variantName(id) {
+    const v = this.catalogue?.variants.find((x) => x.id === id);
+    return v?.name?.[language()] ?? id;
+  }
+
   async restart(status) {
-    this.notice(t(status === 410 ? 'expired' : 'gone'));
     const view = await api.newGame({}, language());
     await this.show(view, true);
+    this.notice(t(status === 410 ? 'expired' : 'gone'));
   }
 
   async newGame(request) {
     const view = await api.newGame(request, language());
     this.notice('');
+    this.moveFocus = true;
     await this.show(view, true);
   }
 
@@ -109,24 +133,33 @@ class App {
       this.status();
     });
     on('new-game', () => this.newGameDialog?.open());
+    on('notice-close', () => this.notice(''));
     this.replay = new ReplayControls(this);
+    this.over = new GameOver(this);
+    this.help = new Help(this);
     on('open-record', () => this.replay.showDialog());
     on('lang-en', () => this.switchLanguage('en'));
     on('lang-ru', () => this.switchLanguage('ru'));
     $('speed').addEventListener('change', () => this.board.setSpeed(this.speed()));
+    $('auto-pass').addEventListener('change', () => {
+      localStorage.setItem('autoPass', $('auto-pass').checked ? '1' : '0');
+      if (this.game && !this.replaying) this.autoPass();
+    });
     $('decide-dialog').addEventListener('cancel', (e) => e.preventDefault()); // a decision must be made
+    bindKeys(this);
   }
 
   async switchLanguage(l) {
     localStorage.setItem('lang', l);
     setLanguage(l);
     this.updateLangButtons();
+    this.notice('');
     if (this.replaying) {
       await this.busy(async () => this.replay.render(await api.replay(this.replay.replay.id, this.replay.replay.at, l), false));
     } else if (this.game) {
       await this.busy(async () => {
         this.known = 0;
-        $('log').replaceChildren();
+        this.resetLog();
         await this.show(await api.game(this.game.id, l, 0), false);
       });
     }
@@ -137,23 +170,35 @@ class App {
     $('lang-ru').setAttribute('aria-pressed', String(language() === 'ru'));
   }
 
-  /** A person's action; the answer is shown with the move animated. */
+  /**
+   * A person's action; the answer is shown with the move animated. While one is on its way (and
+   * its animation runs) another is ignored: a double click acts once.
+   */
   async act(action, body) {
-    if (!this.game) return;
-    await this.busy(async () => {
-      let view;
-      try {
-        view = await api.act(this.game.id, action, language(), this.known, body);
-      } catch (e) {
-        // another page of the game moved the bot first: show the game as it is
-        if (action !== 'bot' || e.status !== 409) throw e;
-        view = await api.game(this.game.id, language(), this.known);
-      }
-      await this.show(view, false);
-    });
+    if (!this.game || this.acting || this.replaying) return;
+    this.acting = true;
+    this.moveFocus = action !== 'bot';
+    if (action !== 'bot') $('note').textContent = '';
+    try {
+      await this.busy(async () => {
+        let view;
+        try {
+          view = await api.act(this.game.id, action, language(), this.known, body);
+        } catch (e) {
+          // another page of the game moved the bot first: show the game as it is
+          if (action !== 'bot' || e.status !== 409) throw e;
+          view = await api.game(this.game.id, language(), this.known);
+        }
+        if (action !== 'bot') this.notice('');
+        await this.show(view, false);
+      });
+    } finally {
+      this.acting = false;
+    }
   }
 
   async hint() {
+    if (this.acting) return;
     await this.busy(async () => {
       const h = await api.hint(this.game.id);
       $('hint-text').textContent = t('hintIs', h.move);
@@ -162,16 +207,20 @@ class App {
     });
   }
 
+  /** The log emptied, but for how the game started. */
+  resetLog() {
+    $('log').replaceChildren();
+  }
+
   /** Shows a view of the game: animates the decisions not shown yet, then the rest. */
   async show(view, fresh) {
     if (fresh || !this.game || this.game.id !== view.id) {
       this.cancelBot();
-      const geometry = this.boards.get(view.variant) ?? await api.board(view.variant);
-      this.boards.set(view.variant, geometry);
-      this.board.setGeometry(geometry);
+      await this.loadBoard(view.variant);
       this.board.place(view.pieces);
       this.known = 0;
-      $('log').replaceChildren();
+      this.resetLog();
+      this.dice.clear();
       history.replaceState(null, '', '#game=' + view.id);
       this.live.watch(view.id);
     }
@@ -179,14 +228,22 @@ class App {
     this.game = view;
     showJoinLinks(view);
     $('hint-text').hidden = true;
+    this.board.clearHint();
+    // undo takes decisions back: the log loses them too
+    if (view.logSize < this.known) {
+      for (let i = view.logSize; i < this.known; i++) $('log').firstElementChild?.remove();
+      this.known = view.logSize;
+    }
     for (const turn of view.log.filter((x) => x.index >= this.known)) {
       if (!fresh && turn.explained) await this.animate(turn.events);
       $('log').prepend(this.turnItem(turn));
       this.known = turn.index + 1;
     }
     this.board.place(view.pieces);
+    await this.dice.show(view, fresh ? 0 : this.speed());
     this.render();
     this.scheduleBot();
+    this.autoPass();
   }
 
   async animate(events) {
@@ -218,42 +275,60 @@ class App {
     return li;
   }
 
+  /** The colours people play. */
+  people() {
+    return this.game.seats.filter((s) => s.player === 'human').map((s) => s.colour);
+  }
+
   seatName(colour) {
     const seat = this.game.seats.find((s) => s.colour === colour);
-    return seat?.player === 'human' ? t(colour) : `${t(colour)} (${t(seat?.player ?? 'human')})`;
+    if (seat?.player !== 'human') return `${t(colour)} (${t(seat?.player ?? 'human')})`;
+    return `${t(colour)} (${this.people().length === 1 ? t('youAre') : t('personSeat')})`;
+  }
+
+  /** How the game started, in words: the roll-off's dice, or who was named to start. */
+  startedText() {
+    const g = this.game;
+    const r = g.rollOff;
+    if (r) {
+      const rounds = r.rounds.map((round) => Object.entries(round).map(([c, v]) => `${t(c)} ${v}`).join(', ')).join('; ');
+      return t('rollOffLine', t(r.order), rounds, t(r.first));
+    }
+    const named = /^first: ([YGRB])$/.exec(g.started ?? '');
+    if (named) return t('firstNamed', t(named[1]));
+    return g.started === 'from a position' ? t('startedFromPosition') : '';
   }
 
   render() {
     const g = this.game;
     const person = g.personToAct && holds(g.id, g.toMove); // a person at this page
     const rolled = g.roll !== undefined && g.roll !== null;
+    const over = g.phase === 'over';
+    const name = this.variantName(g.variant);
+    $('title').textContent = name;
+    document.title = name;
+    $('board-label').textContent = t('boardLabel', name);
     $('roll').disabled = !(person && g.phase === 'roll' && !rolled);
     $('pass').hidden = !g.canPass;
     $('finish').hidden = !g.canFinish;
+    $('finish-help').hidden = !g.canFinish;
     $('unstep').hidden = !(person && g.chosen.length > 0);
-    $('undo').disabled = !g.canUndo || !keyHeader(g.id);
+    $('undo').disabled = !g.canUndo || over || !keyHeader(g.id);
     $('hint').disabled = !(person && (rolled || g.phase === 'decide'));
     $('position').textContent = g.position;
+    $('board-summary').textContent = this.summary(g.pieces);
+    $('started').textContent = this.startedText();
     const link = $('download-record');
     link.href = g.hasRecord ? api.recordUrl(g.id) : '#';
     link.setAttribute('aria-disabled', String(!g.hasRecord));
-    $('dice').replaceChildren(...(g.roll ?? []).map((d) => {
-      const s = document.createElement('span');
-      s.className = 'die';
-      s.textContent = DICE[d];
-      s.setAttribute('aria-label', String(d));
-      return s;
-    }));
     $('seats').replaceChildren(...g.seats.map((s) => {
       const span = document.createElement('span');
-      span.className = 'seat' + (s.colour === g.toMove && g.phase !== 'over' ? ' to-move' : '');
+      span.className = 'seat' + (s.colour === g.toMove && !over ? ' to-move' : '') + (s.player === 'human' ? ' person' : '');
+      span.dataset.colour = s.colour;
       span.innerHTML = `<span class="chip ${s.colour}"></span> `;
       span.append(this.seatName(s.colour));
       return span;
     }));
-    $('left').textContent = person && rolled && g.phase === 'roll' && g.left.length
-      ? t('left', g.left.map(spentText).join(', '))
-      : '';
     document.body.dataset.phase = g.phase;
     document.body.dataset.variant = g.variant;
     if (person && g.phase === 'roll' && rolled && !g.canPass) {
@@ -263,19 +338,55 @@ class App {
     }
     this.status();
     this.decide();
+    this.over.update(g, this.people());
+    this.focus();
+  }
+
+  /** Where every piece stands, in words, for a screen reader: "Yellow: the nest, square 20; ...". */
+  summary(pieces) {
+    return Object.entries(pieces).map(([c, locs]) => `${t(c)}: ${locs.map(placeName).join(', ')}`).join('; ');
+  }
+
+  /** After a person's action the focus goes where play goes on, never back to the page's top. */
+  focus() {
+    const active = document.activeElement;
+    // the status line only holds the focus while bots play
+    const lost = !active || active === document.body || active === $('status') || !active.isConnected
+      || active.disabled || active.closest('[hidden]');
+    if (!this.moveFocus && !lost) return;
+    this.moveFocus = false;
+    if (document.querySelector('dialog[open]')) return;
+    const visible = (id) => !$(id).hidden && !$(id).disabled;
+    const next = this.board.selected ? document.querySelector('#board .target') : this.board.buttons()[0];
+    const to = next ?? ['roll', 'pass', 'finish'].filter(visible).map($)[0] ?? $('status');
+    to.focus({ preventScroll: true });
   }
 
   status() {
     const g = this.game;
+    const me = g.personToAct && this.people().length === 1;
+    const who = t(g.toMove);
     let text;
     if (g.phase === 'over') text = t('wins', t(g.winner));
-    else if (!g.personToAct) text = $('pause').getAttribute('aria-pressed') === 'true' ? t('paused') : t('botThinking', t(g.toMove), t(g.seats.find((s) => s.colour === g.toMove)?.player));
-    else if (g.phase === 'decide') text = t('toDecide', t(g.toMove));
-    else if (!g.roll) text = t('toRoll', t(g.toMove));
-    else if (g.canPass) text = t('toPass', t(g.toMove));
-    else if (g.canFinish) text = t('mayFinish', t(g.toMove));
-    else text = t('toMove', t(g.toMove));
+    else if (!g.personToAct) text = $('pause').getAttribute('aria-pressed') === 'true' ? t('paused') : t('botThinking', who, t(g.seats.find((s) => s.colour === g.toMove)?.player));
+    else if (g.phase === 'decide') text = me ? t('toDecideYou', who) : t('toDecide', who);
+    else if (!g.roll) text = me ? t('toRollYou', who) : t('toRoll', who);
+    else if (g.canPass) text = me ? t('toPassYou', who) : t('toPass', who);
+    else if (g.canFinish) text = me ? t('mayFinishYou', who) : t('mayFinish', who);
+    else text = me ? t('toMoveYou', who) : t('toMove', who);
     $('status').textContent = text;
+  }
+
+  /** With auto-pass on, a person who can only pass passes by themself after a moment. */
+  autoPass() {
+    const g = this.game;
+    if (!$('auto-pass').checked || !g?.personToAct || !g.canPass || this.replaying) return;
+    const roll = (g.dice ?? []).map((d) => d.value).join('-');
+    setTimeout(async () => {
+      if (this.game !== g) return;
+      await this.act('pass');
+      $('note').textContent = t('autoPassed', t(g.toMove), roll || (g.left ?? []).map(spentText).join(', '));
+    }, Math.max(this.speed(), 300));
   }
 
   /** The dialog of a decision without a roll: an offer, an answer, a given six. */
@@ -328,7 +439,7 @@ class App {
     this.botTimer = setTimeout(async () => {
       this.botTimer = null;
       try {
-        if (this.game === g) await this.act('bot');
+        if (this.game === g && !this.replaying) await this.act('bot');
       } finally {
         if (--this.pending === 0) document.body.dataset.busy = '0';
       }
@@ -341,7 +452,13 @@ class App {
     $('play-controls').hidden = true;
     $('replay-controls').hidden = false;
     $('seats').replaceChildren();
-    $('dice').replaceChildren();
+    $('started').textContent = '';
+    $('hint-text').hidden = true;
+    $('finish-help').hidden = true;
+    this.dice.clear();
+    const name = this.variantName(view.variant);
+    $('title').textContent = name;
+    document.title = name;
     return this.loadBoard(view.variant);
   }
 
@@ -351,15 +468,18 @@ class App {
     this.board.setGeometry(geometry);
   }
 
+  /** Back from a replay to the game exactly as it was. */
   async leaveReplay() {
-    this.replaying = false;
     $('play-controls').hidden = false;
     $('replay-controls').hidden = true;
     await this.busy(async () => {
       const view = await api.game(this.game.id, language(), 0);
+      this.replaying = false;
       this.game = null;
+      this.moveFocus = true;
       await this.show(view, true);
     });
+    this.replaying = false;
   }
 }
 

@@ -2,12 +2,14 @@
 // places the pieces, highlights what a person may click, and animates movements. It knows no rule
 // of any variant: where a piece is drawn comes from the geometry alone.
 
-import { spentText } from './i18n.js';
+import { pieceLabel, stepLabel } from './labels.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const SIZE = 1000;
 const MARGIN = 40;
 const BIG = ['nest', 'home', 'captors_base', 'mirror'];
+// the least size, in screen pixels, of what a person taps: a piece to move, a destination
+const TAP = 36;
 
 function el(name, attrs = {}, parent = null) {
   const e = document.createElementNS(SVG, name);
@@ -60,10 +62,11 @@ export class Board {
       }
       this.bigRadius[kind] = Math.max(this.unit * 0.6, Math.min(this.unit * 1.25, room * 0.48));
     }
-    this.cellsLayer = el('g', { class: 'cells' }, this.svg);
-    this.shortcutLayer = el('g', {}, this.svg);
-    this.pieceLayer = el('g', { class: 'pieces' }, this.svg);
-    this.targetLayer = el('g', { class: 'targets' }, this.svg); // above the pieces it may cover
+    this.cellsLayer = el('g', { class: 'cells', 'aria-hidden': 'true' }, this.svg);
+    this.shortcutLayer = el('g', { 'aria-hidden': 'true' }, this.svg);
+    this.pieceLayer = el('g', { class: 'pieces', 'aria-hidden': 'true' }, this.svg);
+    // above the pieces: the buttons a person presses, a movable piece's handle or a destination
+    this.targetLayer = el('g', { class: 'targets', role: 'group' }, this.svg);
     for (const c of geometry.cells) this.drawCell(c);
     // the ways off the paths, each drawn as a dashed line classed by its kind (go_round,
     // shortcut, rest_shift, mirror_exit); the wrap and the turns home join cells the track shows
@@ -143,10 +146,7 @@ export class Board {
   newPiece(colour, loc) {
     const node = el('circle', { r: this.unit * 0.34, class: `piece ${colour}`, cx: 0, cy: 0 }, this.pieceLayer);
     node.dataset.colour = colour;
-    const p = { colour, loc, node };
-    node.addEventListener('click', () => this.pieceClicked(p));
-    node.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); this.pieceClicked(p); } });
-    return p;
+    return { colour, loc, node, x: 0, y: 0 };
   }
 
   /**
@@ -176,6 +176,7 @@ export class Board {
         list.forEach((p, i) => {
           const [sx, sy] = this.xy(slots[i]);
           p.node.style.transform = `translate(${sx}px, ${sy}px)`;
+          p.x = sx; p.y = sy;
           p.node.dataset.loc = p.loc;
           p.node.setAttribute('r', room);
         });
@@ -189,6 +190,7 @@ export class Board {
           dx = Math.cos(a) * spread; dy = Math.sin(a) * spread;
         }
         p.node.style.transform = `translate(${x + dx}px, ${y + dy}px)`;
+        p.x = x + dx; p.y = y + dy;
         p.node.dataset.loc = p.loc;
         p.node.setAttribute('r', this.unit * (list.length > 2 && !big ? 0.26 : 0.34));
       });
@@ -209,7 +211,7 @@ export class Board {
     this.svg.style.setProperty('--move-ms', `${Math.max(0, Math.min(ms, 450))}ms`);
   }
 
-  /** Marks the pieces that can make one of the steps; the person clicks one, then a target. */
+  /** Marks the pieces that can make one of the steps; the person presses one, then a target. */
   offer(mover, steps, onStep) {
     this.mover = mover;
     this.steps = steps;
@@ -217,22 +219,41 @@ export class Board {
     this.select(null);
   }
 
+  /** The radius, in board units, of a button at least TAP screen pixels wide. */
+  tapRadius(visual) {
+    const width = this.svg.getBoundingClientRect().width || 1000;
+    return Math.max(visual, (TAP / 2) * (1000 / width));
+  }
+
+  /** A button on the board: a transparent tap area, a visible ring, a spoken label. */
+  button(x, y, r, classes, label, press) {
+    const g = el('g', { class: classes, role: 'button', tabindex: '0', 'aria-label': label }, this.targetLayer);
+    el('circle', { cx: x, cy: y, r: this.tapRadius(r), class: 'hit' }, g);
+    el('circle', { cx: x, cy: y, r, class: 'mark' }, g);
+    g.addEventListener('click', press);
+    g.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); press(); }
+    });
+    return g;
+  }
+
   select(piece) {
     this.selected = piece;
     this.targetLayer.replaceChildren();
     const froms = new Set(this.steps.map((s) => s.from));
+    const handles = new Set();
     for (const p of this.pieces) {
       const movable = p.colour === this.mover && froms.has(p.loc);
       p.node.classList.toggle('movable', movable);
       p.node.classList.toggle('selected', piece === p);
-      if (movable) {
-        p.node.setAttribute('tabindex', '0');
-        p.node.setAttribute('role', 'button');
-        p.node.setAttribute('aria-label', `${p.colour} ${p.loc}`);
-      } else {
-        p.node.removeAttribute('tabindex');
-        p.node.removeAttribute('role');
-        p.node.removeAttribute('aria-label');
+      p.node.classList.remove('hinted');
+      // one button for each place a movable piece stands (two pieces there move alike)
+      if (movable && !handles.has(p.loc)) {
+        handles.add(p.loc);
+        const h = this.button(p.x, p.y, Number(p.node.getAttribute('r')), 'handle', pieceLabel(p.colour, p.loc), () => this.pieceClicked(p));
+        h.dataset.loc = p.loc;
+        h.dataset.colour = p.colour;
+        h.setAttribute('aria-pressed', String(piece === p));
       }
     }
     if (!piece) return;
@@ -241,22 +262,25 @@ export class Board {
       if (!c) continue;
       const [x, y] = this.xy(c);
       const big = this.bigKind(c) !== undefined;
-      const t = el('circle', { cx: x, cy: y, r: big ? this.radius(c) * 0.9 : this.unit * 0.48, class: 'target' + (s.capture ? ' capture' : '') }, this.targetLayer);
-      t.dataset.step = s.step;
-      t.dataset.loc = s.to;
-      t.setAttribute('tabindex', '0');
-      t.setAttribute('role', 'button');
-      t.setAttribute('aria-label', s.spent ? `${s.step} (${spentText(s.spent)})` : s.step);
-      if (s.spent) el('title', {}, t).textContent = spentText(s.spent);
-      const choose = () => this.onStep(s.step);
-      t.addEventListener('click', choose);
-      t.addEventListener('keydown', (e) => { if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); choose(); } });
+      const captured = [...new Set(this.pieces.filter((p) => p.loc === s.to && p.colour !== this.mover).map((p) => p.colour))];
+      const g = this.button(x, y, big ? this.radius(c) * 0.9 : this.unit * 0.48, 'target' + (s.capture ? ' capture' : ''),
+        stepLabel(s, captured), () => this.onStep(s.step));
+      g.dataset.step = s.step;
+      g.dataset.loc = s.to;
     }
+  }
+
+  /** The buttons on the board, in the order keys go through them: pieces, then destinations. */
+  buttons() {
+    return [...this.targetLayer.querySelectorAll('[role=button]')];
   }
 
   pieceClicked(p) {
     if (!p.node.classList.contains('movable')) return;
     this.select(this.selected === p ? null : p);
+    const first = this.targetLayer.querySelector('.target');
+    const back = this.targetLayer.querySelector(`.handle[data-loc="${CSS.escape(p.loc)}"]`);
+    (this.selected ? first : back)?.focus();
   }
 
   /** Marks a suggested step's piece and target. */
@@ -267,6 +291,11 @@ export class Board {
       p.node.classList.add('hinted');
       this.targetLayer.querySelector(`[data-step="${CSS.escape(step.step)}"]`)?.classList.add('hinted');
     }
+  }
+
+  /** Takes the hint's marks away. */
+  clearHint() {
+    for (const n of this.svg.querySelectorAll('.hinted')) n.classList.remove('hinted');
   }
 
   clearOffer() {

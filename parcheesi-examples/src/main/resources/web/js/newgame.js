@@ -1,7 +1,8 @@
 // The new-game dialog: variant, rule options, 2 to 4 seats (a person or a bot), who starts, the dice
 // seed, or a position to start from. It builds the request the server's POST /api/games reads.
 
-import { t } from './i18n.js';
+import { friendly } from './errors.js';
+import { language, t } from './i18n.js';
 
 const COLOURS = ['Y', 'G', 'R', 'B'];
 
@@ -12,7 +13,6 @@ export class NewGameDialog {
     this.dialog = document.getElementById('new-game-dialog');
     this.variant = document.getElementById('ng-variant');
     this.error = document.getElementById('ng-error');
-    this.variant.replaceChildren(...catalogue.variants.map((v) => new Option(v.id, v.id)));
     this.variant.addEventListener('change', () => this.fillOptions());
     document.getElementById('ng-cancel').addEventListener('click', () => this.dialog.close());
     document.getElementById('new-game-form').addEventListener('submit', (e) => {
@@ -21,8 +21,14 @@ export class NewGameDialog {
     });
   }
 
+  /** Opens on a fresh form: the variant and seats kept, the position and the seed emptied. */
   open() {
     this.error.hidden = true;
+    const chosen = this.variant.value;
+    this.variant.replaceChildren(...this.catalogue.variants.map((v) =>
+      new Option(v.name?.[language()] ?? v.id, v.id, false, v.id === chosen)));
+    document.getElementById('ng-position').value = '';
+    document.getElementById('ng-seed').value = '';
     this.fillOptions();
     this.fillSeats();
     this.dialog.showModal();
@@ -34,12 +40,15 @@ export class NewGameDialog {
     const v = this.catalogue.variants.find((x) => x.id === this.variant.value);
     for (const o of v?.options ?? []) {
       const label = document.createElement('label');
-      label.title = o.description;
+      if (language() === 'en') label.title = o.description;
       const name = document.createElement('span');
-      name.textContent = o.name;
+      name.textContent = o.label?.[language()] ?? o.name;
       const select = document.createElement('select');
       select.dataset.option = o.name;
-      for (const value of o.values) select.add(new Option(value, value, false, value === o.default));
+      for (const value of o.values) {
+        const words = o.valueLabels?.[value]?.[language()] ?? value;
+        select.add(new Option(words, value, false, value === o.default));
+      }
       label.append(name, select);
       box.append(label);
     }
@@ -75,7 +84,11 @@ export class NewGameDialog {
     const request = {};
     if (position) {
       request.position = position;
-      if (seats.length) request.seats = seats;
+      // the seats of the colours the position names (Y:..., R:...), so that a two-colour position
+      // starts with the dialog's default seats too
+      const named = new Set([...position.matchAll(/(?:^|\s)([YGRB]):/g)].map((m) => m[1]));
+      const kept = seats.filter((s) => named.has(s.colour));
+      if (kept.length) request.seats = kept;
     } else {
       request.variant = this.variant.value;
       request.options = Object.fromEntries(
@@ -92,7 +105,9 @@ export class NewGameDialog {
       await this.onStart(this.request());
       this.dialog.close();
     } catch (e) {
-      this.error.textContent = e.message;
+      // a mistake in the form is the server's words about it (such as the notation's fault)
+      console.warn('parcheesi:', e.message);
+      this.error.textContent = t('startFailed', e.status === 400 ? e.message : friendly(e));
       this.error.hidden = false;
     }
   }

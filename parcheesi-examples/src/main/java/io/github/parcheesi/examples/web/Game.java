@@ -5,7 +5,6 @@ import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.IllegalMove;
 import io.github.parcheesi.Move;
-import io.github.parcheesi.Movement;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Phase;
@@ -281,7 +280,7 @@ final class Game {
     Phase phase = rules.phase(state);
     Colour mover = state.toMove();
     boolean person = phase != Phase.OVER && seats.isPerson(mover);
-    Placement shown = shown(person ? turn : null);
+    Placement shown = Progress.shown(rules, state, person ? turn : null);
     Map<String, List<String>> pieces = new LinkedHashMap<>();
     for (Colour c : shown.colours()) {
       pieces.put(Views.letter(c), shown.pieces(c).map(l -> l.token()).asJava());
@@ -313,7 +312,10 @@ final class Game {
         record != null,
         history.size(),
         history.log(since, words, seats.listener()),
-        version);
+        version,
+        Progress.dice(roll, t),
+        Progress.used(t),
+        Progress.rollOff(record));
   }
 
   /** The colours people play, in play order: each has a seat key. */
@@ -447,26 +449,6 @@ final class Game {
     if (rules.phase(state) == Phase.DECIDE && seats.isPerson(state.toMove())) {
       turn = started(TurnBuilder.start(rules, state));
       history.mark(state, null, record);
-    }
-  }
-
-  /**
-   * The pieces as the page shows them: the mover's chosen steps already made, so that the next step
-   * starts where the piece now stands. A piece a chosen step captures stays until the move is
-   * played, when the move's events tell where it goes.
-   */
-  private Placement shown(TurnBuilder t) {
-    Placement p = Placement.of(state);
-    if (t == null) {
-      return p;
-    }
-    try {
-      for (Step s : t.chosen()) {
-        p = p.after(Movement.of(state.toMove(), s.from(), s.to()));
-      }
-      return p;
-    } catch (IllegalArgumentException notTheMoversPiece) {
-      return Placement.of(state); // a step that moves no piece of the mover's: show the state
     }
   }
 

@@ -179,6 +179,10 @@ final class Views {
    * @param logSize how many decisions have been played
    * @param log the decisions from the one asked for
    * @param version how many changes the game has had: a page that shows another version is behind
+   * @param dice each die of the person's roll and whether a chosen step used it; empty without a
+   *     roll
+   * @param used the values the chosen steps spent, in order
+   * @param rollOff the roll-off that decided who starts, or null when none was rolled
    */
   record GameView(
       String id,
@@ -205,7 +209,27 @@ final class Views {
       boolean hasRecord,
       int logSize,
       List<TurnView> log,
-      long version) {}
+      long version,
+      List<DieView> dice,
+      List<SpentView> used,
+      RollOffView rollOff) {}
+
+  /**
+   * A die of a person's roll.
+   *
+   * @param value its face
+   * @param used whether a chosen step has used it
+   */
+  record DieView(int value, boolean used) {}
+
+  /**
+   * The roll-off of the start (B6).
+   *
+   * @param rounds each round's colours to their dice, in the order they rolled
+   * @param first the colour that starts
+   * @param order {@code highest} or {@code lowest}: which die starts
+   */
+  record RollOffView(List<Map<String, Integer>> rounds, String first, String order) {}
 
   /**
    * The search bot's advice.

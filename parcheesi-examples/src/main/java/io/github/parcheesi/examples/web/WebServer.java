@@ -418,10 +418,13 @@ public final class WebServer {
         m.put("description", o.description());
         m.put("values", o.values().asJava());
         m.put("default", o.defaultValue());
+        m.put("label", Labels.option(o.name()));
+        m.put("valueLabels", Labels.values(o.values()));
         options.add(m);
       }
       Map<String, Object> v = new LinkedHashMap<>();
       v.put("id", rules.id());
+      v.put("name", Labels.variant(rules.id()));
       v.put("pieces", rules.piecesPerColour());
       v.put("options", options);
       variants.add(v);

@@ -110,7 +110,7 @@ class BrowserTest {
       "if (document.body.dataset.phase === 'over') return null;"
           + "const roll = document.getElementById('roll'); if (!roll.disabled) return roll;"
           + "const pass = document.getElementById('pass'); if (!pass.hidden) return pass;"
-          + "const piece = document.querySelector('.piece.movable'); if (piece) return piece;"
+          + "const piece = document.querySelector('#board .handle'); if (piece) return piece;"
           + "const finish = document.getElementById('finish'); if (!finish.hidden) return finish;"
           + "throw new Error('nothing to click: ' + document.getElementById('status').textContent);";
 
@@ -184,8 +184,9 @@ class BrowserTest {
       if (next == null) {
         break;
       }
+      String kind = next.getAttribute("class");
       next.click();
-      if (next.getAttribute("class") != null && next.getAttribute("class").contains("piece")) {
+      if (kind != null && kind.contains("handle")) {
         $(".target").click(); // then one of its highlighted destinations
       }
       clicks++;
