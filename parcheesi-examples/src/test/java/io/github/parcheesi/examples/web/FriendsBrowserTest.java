@@ -81,12 +81,13 @@ class FriendsBrowserTest {
                   d,
                   "const roll = document.getElementById('roll'); if (!roll.disabled) return roll;"
                       + "const pass = document.getElementById('pass'); if (!pass.hidden) return"
-                      + " pass; const piece = document.querySelector('.piece.movable'); if (piece)"
-                      + " return piece; const finish = document.getElementById('finish'); if"
+                      + " pass; const piece = document.querySelector('#board .handle'); if"
+                      + " (piece) return piece; const finish = document.getElementById('finish'); if"
                       + " (!finish.hidden) return finish; throw new Error('nothing to click: ' +"
                       + " document.getElementById('status').textContent);");
+      String kind = next.getAttribute("class");
       next.click();
-      if (next.getAttribute("class") != null && next.getAttribute("class").contains("piece")) {
+      if (kind != null && kind.contains("handle")) {
         $(d, ".target").click();
       }
       idle(d);
