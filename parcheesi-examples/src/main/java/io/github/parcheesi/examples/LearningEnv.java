@@ -6,7 +6,6 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.Phase;
-import io.github.parcheesi.Positions;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Spent;
@@ -24,13 +23,13 @@ import io.vavr.collection.List;
  * <ul>
  *   <li>a step: {@code ((piece * 15) + value) * 2 + branch}. {@code piece} is where the piece that
  *       moves stands, as the rank of its location among the distinct locations of the mover's
- *       pieces at that point of the move, by location code ({@link Positions#code}), 0 to 4 (pieces
- *       that share a location are alike). {@code value} is what the step spends: 0 to 11 for 1 to
- *       12 pips of a die, of both dice together, of a bottom face or of a given six; 12 for a
- *       capture bonus (20); 13 for a home bonus (10); 14 for a step that spends nothing (a free
- *       shift). {@code branch} is 0 or 1 between two steps that the first two numbers do not tell
- *       apart (two ways from one cell, or a capture made or left), in the order the rules offer
- *       them;
+ *       pieces at that point of the move, by their cells' places in the board's cells ({@code board
+ *       --json}), 0 to 4 (pieces that share a location are alike). {@code value} is what the step
+ *       spends: 0 to 11 for 1 to 12 pips of a die, of both dice together, of a bottom face or of a
+ *       given six; 12 for a capture bonus (20); 13 for a home bonus (10); 14 for a step that spends
+ *       nothing (a free shift). {@code branch} is 0 or 1 between two steps that the first two
+ *       numbers do not tell apart (two ways from one cell, or a capture made or left), in the order
+ *       the rules offer them;
  *   <li>{@value #STOP}: end the move with the steps chosen, where it may end and more could follow
  *       (a pass, when no step is chosen);
  *   <li>{@value #DECISION} + i: the i-th decision that needs no roll, in the rules' order (the
@@ -72,6 +71,9 @@ final class LearningEnv {
 
   private final RuleSet rules;
   private final int players;
+  // the place of each colour's cell of a location in the board's cells (board --json), or -1
+  private final java.util.Map<io.github.parcheesi.Location, int[]> cells =
+      new java.util.HashMap<>();
   private Dice dice;
   private GameState state;
   private TurnBuilder turn;
@@ -94,6 +96,29 @@ final class LearningEnv {
   LearningEnv(RuleSet rules, int players) {
     this.rules = rules;
     this.players = players;
+    io.github.parcheesi.BoardGeometry board = rules.geometry();
+    List<io.github.parcheesi.Cell> all = board.cells();
+    if (all.size() > CODES) {
+      throw new IllegalArgumentException("a board of more than " + CODES + " cells");
+    }
+    for (io.github.parcheesi.Cell c : all) {
+      int[] byColour = cells.computeIfAbsent(c.location(), l -> new int[] {-1, -1, -1, -1});
+      for (Colour colour : Colour.values()) {
+        if (board.cell(c.location(), colour).contains(c)) {
+          byColour[colour.ordinal()] = all.indexOf(c);
+        }
+      }
+    }
+  }
+
+  /** The place of a colour's piece's cell in the board's cells ({@code board --json}). */
+  private int cell(io.github.parcheesi.Location l, Colour c) {
+    int[] byColour = cells.get(l);
+    int i = byColour == null ? -1 : byColour[c.ordinal()];
+    if (i < 0) {
+      throw new IllegalStateException("no cell for " + c + "'s piece on " + l);
+    }
+    return i;
   }
 
   /**
@@ -282,21 +307,22 @@ final class LearningEnv {
   }
 
   /**
-   * The distinct location codes of the mover's pieces after the steps chosen, ascending: a piece's
-   * number in a step action is the rank of its location here.
+   * The distinct cells (places in the board's cells) of the mover's pieces after the steps chosen,
+   * ascending: a piece's number in a step action is the rank of its location here.
    */
   private int[] moverLocations() {
-    List<io.github.parcheesi.Location> pieces = state.pieces(state.toMove());
+    Colour me = state.toMove();
+    List<io.github.parcheesi.Location> pieces = state.pieces(me);
     int[] codes = new int[pieces.size()];
     int n = 0;
     for (io.github.parcheesi.Location l : pieces) {
-      codes[n++] = Positions.code(l);
+      codes[n++] = cell(l, me);
     }
     for (Step s : turn.chosen()) {
-      int from = Positions.code(s.from());
+      int from = cell(s.from(), me);
       for (int k = 0; k < n; k++) {
         if (codes[k] == from) {
-          codes[k] = Positions.code(s.to());
+          codes[k] = cell(s.to(), me);
           break;
         }
       }
@@ -312,9 +338,9 @@ final class LearningEnv {
   }
 
   /** The action of the i-th of the offered steps. */
-  private static int action(int[] where, List<Step> steps, int i) {
+  private int action(int[] where, List<Step> steps, int i) {
     Step s = steps.get(i);
-    int piece = java.util.Arrays.binarySearch(where, Positions.code(s.from()));
+    int piece = java.util.Arrays.binarySearch(where, cell(s.from(), state.toMove()));
     if (piece < 0 || piece >= PIECES) {
       throw new IllegalStateException("a step not from a piece of the mover's: " + s);
     }
@@ -406,23 +432,21 @@ final class LearningEnv {
 
   /**
    * The observation, {@value #OBSERVATION} numbers: for each colour Y, G, R, B, {@value #CODES}
-   * counts of its pieces at each location code, divided by the pieces a colour has (0 for a colour
-   * not playing); the colour to act, one-hot (4); whether the decision is a roll's move and whether
-   * it needs no roll (2); the doubles rolled in a row, over 3 (1); the values left to play, counted
-   * by their kind of value (see the class comment) and divided by 4 ({@value #VALUES}); then the
-   * steps chosen so far in the move, counted by the location codes they left and those they reached
-   * ({@value #CODES} each), divided by the pieces a colour has.
+   * counts of its pieces on each cell, by the cell's place in the board's cells, divided by the
+   * pieces a colour has (0 for a colour not playing); the colour to act, one-hot (4); whether the
+   * decision is a roll's move and whether it needs no roll (2); the doubles rolled in a row, over 3
+   * (1); the values left to play, counted by their kind of value (see the class comment) and
+   * divided by 4 ({@value #VALUES}); then the steps chosen so far in the move, counted by the cells
+   * they left and those they reached ({@value #CODES} each), divided by the pieces a colour has.
    *
    * @return a new array
    */
   float[] observation() {
     float[] out = new float[OBSERVATION];
     float per = 1f / rules.piecesPerColour();
-    byte[] codes = Positions.codes(state);
     for (Colour c : state.colours()) {
-      int offset = Positions.offset(state, c);
-      for (int k = 0; k < rules.piecesPerColour(); k++) {
-        out[c.ordinal() * CODES + (codes[offset + k] & 0x7f)] += per;
+      for (io.github.parcheesi.Location l : state.pieces(c)) {
+        out[c.ordinal() * CODES + cell(l, c)] += per;
       }
     }
     int i = 4 * CODES;
@@ -443,8 +467,8 @@ final class LearningEnv {
     i += VALUES;
     if (turn != null) {
       for (Step s : turn.chosen()) {
-        out[i + Positions.code(s.from())] += per;
-        out[i + CODES + Positions.code(s.to())] += per;
+        out[i + cell(s.from(), state.toMove())] += per;
+        out[i + CODES + cell(s.to(), state.toMove())] += per;
       }
     }
     return out;

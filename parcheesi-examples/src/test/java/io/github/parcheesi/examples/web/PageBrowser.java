@@ -1,8 +1,5 @@
 package io.github.parcheesi.examples.web;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
-import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -14,9 +11,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -27,40 +21,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 abstract class PageBrowser {
 
-  static final Path CHROMIUM = Paths.get("/usr/bin/chromium");
-  static final Path DRIVER = Paths.get("/usr/bin/chromedriver");
-
   static WebServer server;
   static WebDriver driver;
 
   @BeforeAll
   static void start() {
-    assertTrue(
-        Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-        "the browser tests need "
-            + CHROMIUM
-            + " and "
-            + DRIVER
-            + "; install them with"
-            + " apt-get install chromium chromium-driver (.ci/run does)");
+    BrowserTest.requireChromium();
     server = WebServer.start("127.0.0.1", 0);
-    ChromeOptions options = new ChromeOptions();
-    options.setBinary(CHROMIUM.toFile());
-    options.addArguments(
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-extensions",
-        "--disable-gpu",
-        "--no-first-run",
-        "--window-size=1400,1000");
-    ChromeDriverService service =
-        new ChromeDriverService.Builder()
-            .usingDriverExecutable(new File(DRIVER.toString()))
-            .usingAnyFreePort()
-            .build();
-    driver = new ChromeDriver(service, options);
+    driver = BrowserTest.chrome();
   }
 
   @AfterAll
