@@ -154,13 +154,14 @@ final class ArenaCommand implements Callable<Integer> {
       Sprt.Verdict[] decided = {Sprt.Verdict.UNDECIDED};
       java.util.List<ArenaTally.Game> deal = new ArrayList<>();
       Sprt finalTest = test;
+      Map<String, String> options = changedOptions(rules); // the same for every game
       arena.run(
           t,
           records,
           timeout,
           played -> {
             if (lines != null) {
-              writeLine(lines, json(rules, played));
+              writeLine(lines, json(rules, options, played));
             }
             deal.add(new ArenaTally.Game(played.seats(), played.outcome().winner()));
             if (deal.size() < arena.dealSize()) {
@@ -208,13 +209,13 @@ final class ArenaCommand implements Callable<Integer> {
   }
 
   /** One game as a JSON object on one line (COMMANDS.md, "arena"). */
-  private String json(RuleSet rules, Arena.Played p) {
+  private String json(RuleSet rules, Map<String, String> options, Arena.Played p) {
     Map<String, Object> m = new LinkedHashMap<>();
     m.put("game", p.game());
     m.put("deal", p.deal());
     m.put("seed", p.seed());
     m.put("variant", rules.id());
-    m.put("options", changedOptions(rules));
+    m.put("options", options);
     Map<String, String> seats = new LinkedHashMap<>();
     p.seats().forEach((c, bot) -> seats.put(String.valueOf(c.letter()), bot));
     m.put("seats", seats);
@@ -234,8 +235,9 @@ final class ArenaCommand implements Callable<Integer> {
   /** The rule options whose values are not their defaults, by name. */
   private static Map<String, String> changedOptions(RuleSet rules) {
     Map<String, String> out = new LinkedHashMap<>();
+    io.vavr.collection.Map<String, String> values = rules.optionValues();
     for (RuleOption<?> option : rules.options()) {
-      String value = rules.optionValues().get(option.name()).getOrElse(option.defaultValue());
+      String value = values.get(option.name()).getOrElse(option.defaultValue());
       if (!value.equals(option.defaultValue())) {
         out.put(option.name(), value);
       }
