@@ -829,9 +829,9 @@ public abstract class RuleSetContract {
   /**
    * The system property that caps {@link #games()} for every property, so that mutation testing
    * (which reruns the tests covering each surviving mutant) stays affordable; the Maven profile
-   * {@code pit} sets it to 2.
+   * {@code pit} sets it to 2. The same as {@link GameBudget#MAX_GAMES_PROPERTY}.
    */
-  public static final String MAX_GAMES_PROPERTY = "parcheesi.contract.maxGames";
+  public static final String MAX_GAMES_PROPERTY = GameBudget.MAX_GAMES_PROPERTY;
 
   /**
    * How many games each property plays: {@link #games()}, capped by the system property {@value
@@ -840,8 +840,7 @@ public abstract class RuleSetContract {
    * @return the number of games, at least 1
    */
   protected final int gamesToPlay() {
-    return Math.max(
-        1, Math.min(games(), Integer.getInteger(MAX_GAMES_PROPERTY, Integer.MAX_VALUE)));
+    return GameBudget.games(games());
   }
 
   /**

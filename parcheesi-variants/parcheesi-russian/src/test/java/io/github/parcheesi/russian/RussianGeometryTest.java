@@ -14,6 +14,7 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.testing.GameBudget;
 import io.github.parcheesi.testing.GeometryChecks;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
@@ -144,7 +145,7 @@ class RussianGeometryTest {
 
   @Test
   void coversEveryLocationOfRandomGamesAndDrawsApart() {
-    GeometryChecks.coversRandomGames(rules, 2025, 12);
+    GeometryChecks.coversRandomGames(rules, 2025, GameBudget.games(12));
     GeometryChecks.cellsLieApart(g);
     GeometryChecks.everyColourHasItsOwnPlaces(g);
     assertTrue(rules.withOption("capture", "penalty").get().geometry() == g);

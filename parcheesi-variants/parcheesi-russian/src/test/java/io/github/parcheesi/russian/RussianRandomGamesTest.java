@@ -19,6 +19,7 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.testing.GameBudget;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
 import java.util.HashSet;
@@ -37,7 +38,7 @@ class RussianRandomGamesTest {
   @Test
   void randomGamesKeepEveryInvariantAndEnd() {
     qt().withFixedSeed(0x5EED_2025L)
-        .withExamples(16)
+        .withExamples(GameBudget.games(16))
         .forAll(
             longs().between(0, Long.MAX_VALUE / 2),
             integers().between(2, 4),

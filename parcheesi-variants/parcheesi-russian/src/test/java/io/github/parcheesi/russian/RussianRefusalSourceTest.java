@@ -17,6 +17,7 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.testing.GameBudget;
 import io.vavr.collection.HashSet;
 import io.vavr.collection.List;
 import io.vavr.control.Either;
@@ -106,7 +107,7 @@ class RussianRefusalSourceTest extends Fixture {
       "R3, R4 (property): what a refused one-step move's reason says of the position is true")
   void refusalsStateTrueFacts() {
     qt().withFixedSeed(0x0F00_D5EEL)
-        .withExamples(4)
+        .withExamples(GameBudget.games(4))
         .forAll(longs().between(0, Long.MAX_VALUE / 2), integers().between(2, 4))
         .checkAssert(RussianRefusalSourceTest::checkGame);
   }

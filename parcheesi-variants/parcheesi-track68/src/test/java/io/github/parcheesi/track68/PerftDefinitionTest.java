@@ -11,6 +11,7 @@ import io.github.parcheesi.Move;
 import io.github.parcheesi.Perft;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.testing.GameBudget;
 import io.vavr.Tuple2;
 import io.vavr.collection.List;
 import org.junit.jupiter.api.DisplayName;
@@ -61,14 +62,17 @@ class PerftDefinitionTest {
   @DisplayName("perft's memory of counted positions changes no count, to depth 3")
   void perftRemembersPositionsCorrectly() {
     // From the start, rolls without a 5 pass: the same positions come back at other depths (a
-    // position met first nearer the leaves, then higher up), and transpositions abound.
+    // position met first nearer the leaves, then higher up), and transpositions abound. Under
+    // mutation testing (GameBudget) the first two positions, one for each rule kind.
     for (GameState s :
         List.of(
-            AMERICAN.newGame(2),
-            // P9: doubles roll again even when nothing moved, so a position recurs one level off
-            PARCHIS_LIKE.newGame(2),
-            position(AMERICAN, "american Y Y:n,n,n,30 R:n,n,n,21"),
-            position(PARCHIS_LIKE, "parchis Y Y:n,n,n,60 R:n,n,n,30"))) {
+                AMERICAN.newGame(2),
+                // P9: doubles roll again even when nothing moved, so a position recurs one level
+                // off
+                PARCHIS_LIKE.newGame(2),
+                position(AMERICAN, "american Y Y:n,n,n,30 R:n,n,n,21"),
+                position(PARCHIS_LIKE, "parchis Y Y:n,n,n,60 R:n,n,n,30"))
+            .take(GameBudget.games(4))) {
       assertEquals(leaves(s.ruleSet(), s, 3), Perft.perft(s, 3), s.toString());
     }
   }

@@ -3,6 +3,7 @@ package io.github.parcheesi.track68;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.BoardGeometry;
+import io.github.parcheesi.testing.GameBudget;
 import io.github.parcheesi.testing.GeometryChecks;
 import io.github.parcheesi.track68.testing.MoveStories;
 import java.util.Set;
@@ -18,7 +19,8 @@ import org.junit.jupiter.api.Test;
 class TrackStoriesTest {
 
   private static Set<String> playAndCheck(TrackRuleSet rules, long seed) {
-    return MoveStories.checkGames(rules, seed, 3, 1, 1000);
+    int games = GameBudget.games(3);
+    return MoveStories.checkGames(rules, seed, games, 1, games * 300);
   }
 
   @Test
@@ -43,7 +45,7 @@ class TrackStoriesTest {
       GeometryChecks.cellsLieApart(g);
       GeometryChecks.pathsFollowTheEngine(rules);
       GeometryChecks.safeCellsAndExitsAgreeWithTheEngine(rules);
-      GeometryChecks.coversRandomGames(rules, 7, 4);
+      GeometryChecks.coversRandomGames(rules, 7, GameBudget.games(4));
     }
   }
 }
