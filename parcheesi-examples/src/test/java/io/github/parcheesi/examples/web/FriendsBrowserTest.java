@@ -29,10 +29,9 @@ class FriendsBrowserTest {
 
   @BeforeAll
   static void start() {
-    BrowserTest.requireChromium();
     server = WebServer.start("127.0.0.1", 0);
-    a = BrowserTest.chrome();
-    b = BrowserTest.chrome();
+    a = Page.chrome();
+    b = Page.chrome();
   }
 
   @AfterAll

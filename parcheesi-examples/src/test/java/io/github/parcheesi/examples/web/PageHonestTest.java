@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.parcheesi.examples.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -165,28 +160,5 @@ class PageHonestTest extends PageBrowser {
 
   private static long logSize() {
     return (Long) js("return window.parcheesi.game.logSize");
-  }
-
-  private static Path record(Path dir) throws IOException {
-    int status =
-        Main.run(
-            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-            new ByteArrayInputStream(new byte[0]),
-            "simulate",
-            "--variant",
-            "parchis",
-            "--games",
-            "1",
-            "--bots",
-            "heuristic,random",
-            "--seed",
-            "4",
-            "--record",
-            dir.toString());
-    assertEquals(0, status);
-    try (var files = Files.list(dir)) {
-      return files.findFirst().orElseThrow();
-    }
   }
 }

@@ -9,8 +9,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -18,7 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Seat keys over HTTP: a request that acts for a seat without its key is refused with 403 and
  * changes nothing, watchers never see a key, and keys outlive a restart.
  */
-class SeatKeysTest {
+class SeatKeysTest extends LocalServer {
 
   /** Two people, Y and R, Y to move, with a piece out that any roll moves. */
   static final String TWO_PEOPLE =
@@ -32,20 +30,6 @@ class SeatKeysTest {
                   Map.of("colour", "R", "player", "human")),
               "seed",
               3));
-
-  private static WebServer server;
-  private static Http http;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0);
-    http = new Http(server);
-  }
-
-  @AfterAll
-  static void stop() {
-    server.stop();
-  }
 
   @Test
   void theCreatorGetsAKeyForEachPersonsSeatAndTheHostsAndAWatcherNone() {

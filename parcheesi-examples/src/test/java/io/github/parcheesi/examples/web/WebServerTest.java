@@ -17,27 +17,11 @@ import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** Every endpoint of the web server, and each kind of bad input, over HTTP on a free port. */
-class WebServerTest {
-
-  private static WebServer server;
-  private static Http http;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0);
-    http = new Http(server);
-  }
-
-  @AfterAll
-  static void stop() {
-    server.stop();
-  }
+class WebServerTest extends LocalServer {
 
   /** The game's view, without the parts that a read does not change. */
   private static JsonNode view(String id) {
