@@ -135,6 +135,16 @@ final class Page {
     driver.get(url + "api/variants");
     js("localStorage.setItem('lang', arguments[0]); localStorage.removeItem('autoPass');", lang);
     driver.get(address);
+    ready();
+  }
+
+  /** Reloads the page, as a person does, and sets it up as {@link #openAt} does. */
+  void reload() {
+    driver.navigate().refresh();
+    ready();
+  }
+
+  private void ready() {
     idle();
     js(
         "window.pageErrors = [];"
