@@ -1,12 +1,15 @@
-// The server's JSON API: one function per request. Every failure is an ApiError carrying the
-// server's {"error": "..."} message and the HTTP status.
+// The server's JSON API: one function per request. Every failure is an ApiError carrying the HTTP
+// status and the server's {"error": "...", "code": "...", "details": {...}}: the English message
+// for the console, the code and details for the page's own words (errors.js).
 
 import { keyHeader, remember } from './live.js';
 
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, code = undefined, details = {}) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 
@@ -25,9 +28,9 @@ async function request(method, path, body, contentType = 'application/json', key
   }
   const text = await response.text();
   if (!response.ok) {
-    let message = text;
-    try { message = JSON.parse(text).error; } catch (e) { /* not JSON */ }
-    throw new ApiError(response.status, message);
+    let refusal = { error: text };
+    try { refusal = JSON.parse(text); } catch (e) { /* not JSON */ }
+    throw new ApiError(response.status, refusal.error, refusal.code, refusal.details ?? {});
   }
   return response.headers.get('Content-Type')?.startsWith('application/json') ? JSON.parse(text) : text;
 }

@@ -158,6 +158,13 @@ final class Page {
    * position or null, a seed or null; a game from the start has Yellow start unless told.
    */
   void newGame(String variant, String position, Integer seed, String first, String... seats) {
+    fillNewGame(variant, position, seed == null ? null : String.valueOf(seed), first, seats);
+    $("#ng-start").click();
+    idle();
+  }
+
+  /** Opens the new-game dialog and fills it as {@link #newGame} does, the seed as typed. */
+  void fillNewGame(String variant, String position, String seed, String first, String... seats) {
     $("#new-game").click();
     if (variant != null) {
       new Select($("#ng-variant")).selectByValue(variant);
@@ -172,10 +179,8 @@ final class Page {
       new Select($("#ng-first")).selectByValue(first == null ? "Y" : first);
     }
     if (seed != null) {
-      $("#ng-seed").sendKeys(String.valueOf(seed));
+      $("#ng-seed").sendKeys(seed);
     }
-    $("#ng-start").click();
-    idle();
   }
 
   /** Presses the board's button for a piece standing on a location, then a destination step. */
