@@ -49,7 +49,7 @@ export const api = {
   game: (id, lang, since = 0) => request('GET', `/api/games/${id}` + q({ lang, since })),
   act: (id, action, lang, since, body) =>
     request('POST', `/api/games/${id}/${action}` + q({ lang, since }), body ?? {}, 'application/json', keyHeader(id)),
-  hint: (id) => request('GET', `/api/games/${id}/hint`),
+  hint: (id) => request('GET', `/api/games/${id}/hint`, undefined, undefined, keyHeader(id)),
   recordUrl: (id) => `/api/games/${id}/record`,
   openReplay: (text, lang) => request('POST', '/api/replays' + q({ lang }), text, 'text/plain; charset=utf-8'),
   replay: (id, at, lang) => request('GET', `/api/replays/${id}` + q({ at, lang })),

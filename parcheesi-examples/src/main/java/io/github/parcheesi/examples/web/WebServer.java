@@ -46,7 +46,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * POST /api/games/{id}/decide             a decision without a roll, {"move": "pY/n pR/n"}
  * POST /api/games/{id}/bot                the bot to move plays one decision
  * POST /api/games/{id}/undo               back to the person's previous decision (against bots)
- * GET  /api/games/{id}/hint               the search bot's advice
+ * GET  /api/games/{id}/hint               the search bot's advice, for the seat to move
  * GET  /api/games/{id}/record             the game record as text
  * POST /api/replays                       opens a record (its text is the body)
  * GET  /api/replays/{id}?at=K             the replay after K decisions
@@ -54,9 +54,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>The POSTs on a game act for a seat and need its key in the {@code X-Seat-Key} header ({@link
  * SeatKeys}): the key of the colour to move (of the one person, for undo), or any key of the game
- * to move a bot; without it they are refused with 403 and change nothing. The GETs are for anyone
- * with the game's address, and no view holds a key. Each change is told to the game's open pages
- * ({@link LiveUpdates}).
+ * to move a bot; without it they are refused with 403 and change nothing. So does the hint, advice
+ * for the seat to move alone, which runs the search bot. The other GETs are for anyone with the
+ * game's address, and no view holds a key. Each change is told to the game's open pages ({@link
+ * LiveUpdates}).
  *
  * <h2>Example</h2>
  *
@@ -289,7 +290,15 @@ public final class WebServer {
         ctx -> act(ctx, "decide", g -> g.decide(Bodies.field(ctx, "move"))));
     r.post("/api/games/{id}/bot", ctx -> act(ctx, "bot", Game::botMove));
     r.post("/api/games/{id}/undo", ctx -> act(ctx, "undo", Game::undo));
-    r.get("/api/games/{id}/hint", ctx -> json(ctx, game(ctx).hint()));
+    r.get(
+        "/api/games/{id}/hint",
+        ctx -> {
+          GameStore.Slot slot = games.get(ctx.pathParam("id"));
+          synchronized (slot.game()) { // advice for the seat to move, asked with its key alone
+            slot.checkKey(ctx.header(SeatKeys.HEADER), slot.game().actingFor("hint"), "hint");
+            json(ctx, slot.game().hint());
+          }
+        });
     r.get(
         "/api/games/{id}/record",
         ctx -> {

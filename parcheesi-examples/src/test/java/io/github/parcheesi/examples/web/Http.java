@@ -113,7 +113,26 @@ final class Http {
   }
 
   Answer get(String path) {
-    return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+    return getWith(path, null);
+  }
+
+  /** Gets as the game's creator, sending every key of the game, as the hint needs the mover's. */
+  Answer getAsCreator(String path) {
+    java.util.regex.Matcher m = ACTION.matcher(path);
+    return getWith(path, m.matches() ? KEYS.get(m.group(1)) : null);
+  }
+
+  /**
+   * Gets with the keys given.
+   *
+   * @param keys the X-Seat-Key header, or null to send none
+   */
+  Answer getWith(String path, String keys) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET();
+    if (keys != null) {
+      b.header("X-Seat-Key", keys);
+    }
+    return send(b);
   }
 
   /**
