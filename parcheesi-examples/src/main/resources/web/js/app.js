@@ -20,7 +20,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class App {
   constructor() {
-    this.board = new Board($('board'));
+    this.board = new Board($('board'), $('board-choices'));
     this.dice = new DiceView($('dice'), $('values'));
     this.game = null;        // the server's view of the game
     this.known = 0;          // decisions of the log already shown
