@@ -1,12 +1,15 @@
-// The server's JSON API: one function per request. Every failure is an ApiError carrying the
-// server's {"error": "..."} message and the HTTP status.
+// The server's JSON API: one function per request. Every failure is an ApiError carrying the HTTP
+// status and the server's {"error": "...", "code": "...", "details": {...}}: the English message
+// for the console, the code and details for the page's own words (errors.js).
 
 import { keyHeader, remember } from './live.js';
 
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, code = undefined, details = {}) {
     super(message);
     this.status = status;
+    this.code = code;
+    this.details = details;
   }
 }
 
@@ -25,9 +28,9 @@ async function request(method, path, body, contentType = 'application/json', key
   }
   const text = await response.text();
   if (!response.ok) {
-    let message = text;
-    try { message = JSON.parse(text).error; } catch (e) { /* not JSON */ }
-    throw new ApiError(response.status, message);
+    let refusal = { error: text };
+    try { refusal = JSON.parse(text); } catch (e) { /* not JSON */ }
+    throw new ApiError(response.status, refusal.error, refusal.code, refusal.details ?? {});
   }
   return response.headers.get('Content-Type')?.startsWith('application/json') ? JSON.parse(text) : text;
 }
@@ -46,7 +49,7 @@ export const api = {
   game: (id, lang, since = 0) => request('GET', `/api/games/${id}` + q({ lang, since })),
   act: (id, action, lang, since, body) =>
     request('POST', `/api/games/${id}/${action}` + q({ lang, since }), body ?? {}, 'application/json', keyHeader(id)),
-  hint: (id) => request('GET', `/api/games/${id}/hint`),
+  hint: (id) => request('GET', `/api/games/${id}/hint`, undefined, undefined, keyHeader(id)),
   recordUrl: (id) => `/api/games/${id}/record`,
   openReplay: (text, lang) => request('POST', '/api/replays' + q({ lang }), text, 'text/plain; charset=utf-8'),
   replay: (id, at, lang) => request('GET', `/api/replays/${id}` + q({ at, lang })),

@@ -20,7 +20,7 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class App {
   constructor() {
-    this.board = new Board($('board'));
+    this.board = new Board($('board'), $('board-choices'));
     this.dice = new DiceView($('dice'), $('values'));
     this.game = null;        // the server's view of the game
     this.known = 0;          // decisions of the log already shown
@@ -280,10 +280,16 @@ class App {
     return this.game.seats.filter((s) => s.player === 'human').map((s) => s.colour);
   }
 
+  /** The one colour this page plays (it holds that seat's key alone), or undefined. */
+  you() {
+    const held = this.people().filter((c) => holds(this.game.id, c));
+    return held.length === 1 ? held[0] : undefined;
+  }
+
   seatName(colour) {
     const seat = this.game.seats.find((s) => s.colour === colour);
     if (seat?.player !== 'human') return `${t(colour)} (${t(seat?.player ?? 'human')})`;
-    return `${t(colour)} (${this.people().length === 1 ? t('youAre') : t('personSeat')})`;
+    return `${t(colour)} (${colour === this.you() ? t('youAre') : t('personSeat')})`;
   }
 
   /** How the game started, in words: the roll-off's dice, or who was named to start. */
@@ -338,7 +344,7 @@ class App {
     }
     this.status();
     this.decide();
-    this.over.update(g, this.people());
+    this.over.update(g, this.you());
     this.focus();
   }
 
@@ -364,7 +370,7 @@ class App {
 
   status() {
     const g = this.game;
-    const me = g.personToAct && this.people().length === 1;
+    const me = g.personToAct && g.toMove === this.you();
     const who = t(g.toMove);
     let text;
     if (g.phase === 'over') text = t('wins', t(g.winner));

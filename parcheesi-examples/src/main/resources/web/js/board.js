@@ -19,8 +19,10 @@ function el(name, attrs = {}, parent = null) {
 }
 
 export class Board {
-  constructor(svg) {
+  /** A board drawn in an SVG element; its buttons are repeated in `choices` where they are small. */
+  constructor(svg, choices = null) {
     this.svg = svg;
+    this.choices = choices;
     this.geometry = null;
     this.pieces = [];          // {colour, loc, node}
     this.onStep = () => {};    // called with a step the person chose
@@ -230,6 +232,7 @@ export class Board {
     const g = el('g', { class: classes, role: 'button', tabindex: '0', 'aria-label': label }, this.targetLayer);
     el('circle', { cx: x, cy: y, r: this.tapRadius(r), class: 'hit' }, g);
     el('circle', { cx: x, cy: y, r, class: 'mark' }, g);
+    g.press = press;
     g.addEventListener('click', press);
     g.addEventListener('keydown', (e) => {
       if (e.key === 'Enter' || e.key === ' ') { e.preventDefault(); press(); }
@@ -256,7 +259,12 @@ export class Board {
         h.setAttribute('aria-pressed', String(piece === p));
       }
     }
-    if (!piece) return;
+    if (piece) this.offerTargets(piece);
+    this.repeatSmallButtons();
+  }
+
+  /** The buttons of a chosen piece's destinations. */
+  offerTargets(piece) {
     for (const s of this.steps.filter((st) => st.from === piece.loc)) {
       const c = this.cell(s.to, this.mover);
       if (!c) continue;
@@ -268,6 +276,31 @@ export class Board {
       g.dataset.step = s.step;
       g.dataset.loc = s.to;
     }
+  }
+
+  /**
+   * Where the tap areas of two of the board's buttons overlap, as they do on a phone (its cells are
+   * narrower than a finger, each tap area is TAP pixels wide), so that one covers part of the
+   * other, repeats every one of them as an ordinary button under the board, in words, each large
+   * enough to tap.
+   */
+  repeatSmallButtons() {
+    if (!this.choices) return;
+    const buttons = this.buttons();
+    const hits = buttons.map((g) => ['cx', 'cy', 'r'].map((a) => Number(g.querySelector('.hit').getAttribute(a))));
+    const crowded = hits.some(([x1, y1, r1], i) => hits.some(([x2, y2, r2], j) => j > i && Math.hypot(x1 - x2, y1 - y2) < r1 + r2));
+    this.choices.hidden = !crowded;
+    this.choices.replaceChildren(...(crowded ? buttons : []).map((g) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = g.classList.contains('capture') ? 'capture' : '';
+      b.dataset.step = g.dataset.step ?? '';
+      b.dataset.loc = g.dataset.loc ?? '';
+      if (g.hasAttribute('aria-pressed')) b.setAttribute('aria-pressed', g.getAttribute('aria-pressed'));
+      b.textContent = g.getAttribute('aria-label');
+      b.addEventListener('click', () => g.press());
+      return b;
+    }));
   }
 
   /** The buttons on the board, in the order keys go through them: pieces, then destinations. */

@@ -11,7 +11,10 @@ export class GameOver {
     document.getElementById('over-close').addEventListener('click', () => this.dialog.close());
   }
 
-  /** Opens once for each game that ends; closes when the game shown is not over. */
+  /**
+   * Opens once for each game that ends; closes when the game shown is not over. You: the colour this
+   * page plays, or undefined where it plays none or several.
+   */
   update(view, you) {
     if (view.phase !== 'over') {
       if (this.dialog.open) this.dialog.close();
@@ -26,9 +29,9 @@ export class GameOver {
 
   fill(view, you) {
     const winner = view.winner;
-    document.getElementById('over-winner').textContent = you.length === 0
+    document.getElementById('over-winner').textContent = you === undefined
       ? t('overWinner', t(winner))
-      : you.includes(winner) ? t('overYouWin') : t('overYouLose', t(winner));
+      : you === winner ? t('overYouWin') : t('overYouLose', t(winner));
     const per = Math.max(...Object.values(view.pieces).map((l) => l.length));
     const lines = [t('overSummary', view.logSize),
       ...Object.entries(view.pieces).map(([c, locs]) => t('overHome', t(c), locs.filter((l) => l === 'h').length, per))];

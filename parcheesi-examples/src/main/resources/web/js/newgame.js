@@ -105,9 +105,9 @@ export class NewGameDialog {
       await this.onStart(this.request());
       this.dialog.close();
     } catch (e) {
-      // a mistake in the form is the server's words about it (such as the notation's fault)
+      // a mistake in the form, in the page's words (such as the position's fault and where)
       console.warn('parcheesi:', e.message);
-      this.error.textContent = t('startFailed', e.status === 400 ? e.message : friendly(e));
+      this.error.textContent = friendly(e);
       this.error.hidden = false;
     }
   }

@@ -39,7 +39,7 @@ export class ReplayControls {
           dialog.close();
         } catch (err) {
           console.warn('parcheesi:', err.message);
-          error.textContent = t('recordFailed', err.status === 400 ? err.message : friendly(err));
+          error.textContent = friendly(err);
           error.hidden = false;
         }
       });

@@ -1,73 +1,94 @@
 package io.github.parcheesi.examples.web;
 
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
 /**
- * A request the server refuses: answered with an HTTP status of 4xx (503 when it holds as many
- * games as it keeps) and the JSON body {@code {"error": "..."}}, after nothing was changed.
+ * A request the server refuses, after nothing was changed: answered with the HTTP status of its
+ * {@link ErrorCode} and the JSON body {@code {"error": "...", "code": "..."}}, the message in
+ * English for an engineer and the code for a page to put in a person's words, with {@code
+ * "details"} where the code has some.
  */
 final class ApiError extends RuntimeException {
 
-  private static final long serialVersionUID = 1L;
-
-  /** Bad input: malformed JSON, an unknown variant or option, an illegal move. */
-  static final int BAD_REQUEST = 400;
-
-  /** An unknown game or replay, or one the server no longer keeps. */
-  static final int NOT_FOUND = 404;
-
-  /** A request that does not fit the game's moment: out of turn, before a roll, after the end. */
-  static final int CONFLICT = 409;
-
-  /** A game that expired: no request touched it for the days the server keeps games. */
-  static final int GONE = 410;
-
-  /** A body larger than the server reads. */
-  static final int TOO_LARGE = 413;
-
-  /** A new game when the server holds as many as it keeps. */
-  static final int UNAVAILABLE = 503;
+  private static final long serialVersionUID = 2L;
 
   private final int status;
+  private final ErrorCode code;
+  private final transient Map<String, Object> details = new LinkedHashMap<>();
 
-  private ApiError(int status, String message) {
+  private ApiError(int status, ErrorCode code, String message) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 
-  static ApiError badRequest(String message) {
-    return new ApiError(BAD_REQUEST, message);
+  /**
+   * A refusal of a kind, with the kind's status.
+   *
+   * @param code the kind
+   * @param message what is wrong, in English
+   * @return the refusal, to throw
+   */
+  static ApiError of(ErrorCode code, String message) {
+    return new ApiError(code.status(), code, message);
   }
 
-  static ApiError forbidden(String message) {
-    return new ApiError(403, message);
+  /**
+   * A refusal of the HTTP layer with a status of its own ({@link ErrorCode#REFUSED}).
+   *
+   * @param status the HTTP status
+   * @param message what is wrong, in English
+   * @return the refusal
+   */
+  static ApiError refused(int status, String message) {
+    return new ApiError(status, ErrorCode.REFUSED, message);
   }
 
-  static ApiError notAcceptable(String message) {
-    return new ApiError(406, message);
-  }
-
-  static ApiError notFound(String message) {
-    return new ApiError(NOT_FOUND, message);
-  }
-
-  static ApiError conflict(String message) {
-    return new ApiError(CONFLICT, message);
-  }
-
-  static ApiError gone(String message) {
-    return new ApiError(GONE, message);
-  }
-
-  static ApiError unavailable(String message) {
-    return new ApiError(UNAVAILABLE, message);
-  }
-
-  static ApiError tooLarge(String message) {
-    return new ApiError(TOO_LARGE, message);
+  /**
+   * Adds a detail a page may put in its words, such as the colour a refusal is about.
+   *
+   * @param name the detail's name, as the code's documentation gives it
+   * @param value a string or a number
+   * @return this refusal
+   */
+  ApiError with(String name, Object value) {
+    details.put(name, value);
+    return this;
   }
 
   /** The HTTP status to answer with. */
   int status() {
     return status;
+  }
+
+  /** The kind of refusal. */
+  ErrorCode code() {
+    return code;
+  }
+
+  /** The details, by name, in the order they were added. */
+  Map<String, Object> details() {
+    return Collections.unmodifiableMap(details);
+  }
+
+  /**
+   * The JSON body of a refusal.
+   *
+   * @param code the kind
+   * @param message the English message
+   * @param details the details, empty for none
+   * @return {@code {"error": message, "code": code, "details": {...}}}, details left out when empty
+   */
+  static Map<String, Object> body(ErrorCode code, String message, Map<String, Object> details) {
+    Map<String, Object> body = new LinkedHashMap<>();
+    body.put("error", message == null ? "" : message);
+    body.put("code", code.code());
+    if (!details.isEmpty()) {
+      body.put("details", details);
+    }
+    return body;
   }
 
   /** A piece of the page's input short enough to quote in a message. */

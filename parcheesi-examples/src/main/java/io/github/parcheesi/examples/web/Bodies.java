@@ -32,12 +32,12 @@ final class Bodies {
     try {
       body = json(text(ctx));
     } catch (IOException e) {
-      throw ApiError.badRequest("cannot read the body: " + e.getMessage());
+      throw ApiError.of(ErrorCode.BAD_BODY, "cannot read the body: " + e.getMessage());
     }
     JsonNode value = body.get(name);
     if (!body.isObject() || value == null || !value.isTextual()) {
-      throw ApiError.badRequest(
-          "the body must be a JSON object with a string field '" + name + "'");
+      throw ApiError.of(
+          ErrorCode.BAD_BODY, "the body must be a JSON object with a string field '" + name + "'");
     }
     return value.asText();
   }
@@ -47,7 +47,7 @@ final class Bodies {
     try (JsonParser p = JSON.createParser(body)) {
       JsonNode node = JSON.readTree(p);
       if (node == null) {
-        throw ApiError.badRequest("malformed JSON: the body is empty");
+        throw ApiError.of(ErrorCode.BAD_JSON, "malformed JSON: the body is empty");
       }
       JsonToken after;
       try {
@@ -56,7 +56,8 @@ final class Bodies {
         after = JsonToken.NOT_AVAILABLE;
       }
       if (after != null) {
-        throw ApiError.badRequest(
+        throw ApiError.of(
+            ErrorCode.BAD_JSON,
             "malformed JSON: the body goes on after its JSON value, at column "
                 + p.currentTokenLocation().getColumnNr()
                 + "; send one JSON value and nothing after it");
@@ -64,13 +65,14 @@ final class Bodies {
       return node;
     } catch (JsonParseException e) {
       String m = e.getOriginalMessage();
-      throw ApiError.badRequest(
+      throw ApiError.of(
+          ErrorCode.BAD_JSON,
           m.startsWith("Duplicate field")
               ? "malformed JSON: a key is given twice in one object: "
                   + m.substring("Duplicate field ".length())
               : "malformed JSON: " + m);
     } catch (IOException e) {
-      throw ApiError.badRequest("malformed JSON: " + e.getMessage());
+      throw ApiError.of(ErrorCode.BAD_JSON, "malformed JSON: " + e.getMessage());
     }
   }
 
@@ -104,7 +106,8 @@ final class Bodies {
   }
 
   private static ApiError tooLarge(long size) {
-    return ApiError.tooLarge(
+    return ApiError.of(
+        ErrorCode.TOO_LARGE,
         "the body"
             + (size > 0 ? " has " + size + " bytes," : " is")
             + " larger than the "

@@ -94,11 +94,13 @@ final class Game {
   synchronized void roll() {
     seats.requirePerson(rules, state, "roll");
     if (rules.phase(state) != Phase.ROLL) {
-      throw ApiError.conflict(
+      throw ApiError.of(
+          ErrorCode.NO_ROLL_NOW,
           "no roll now: " + Seats.name(state.toMove()) + " decides without rolling first");
     }
     if (roll != null) {
-      throw ApiError.conflict("the dice are rolled already: " + roll + "; play it");
+      throw ApiError.of(
+          ErrorCode.ROLLED_ALREADY, "the dice are rolled already: " + roll + "; play it");
     }
     roll = dice.roll();
     rolls++;
@@ -118,7 +120,8 @@ final class Game {
             .find(s -> s.toString().equals(step))
             .getOrElseThrow(
                 () ->
-                    ApiError.badRequest(
+                    ApiError.of(
+                        ErrorCode.ILLEGAL_STEP,
                         "the step '"
                             + ApiError.shorten(step)
                             + "' does not continue a legal move"
@@ -135,7 +138,7 @@ final class Game {
   synchronized void unstep() {
     TurnBuilder t = requireTurn("take a step back");
     if (t.chosen().isEmpty()) {
-      throw ApiError.conflict("no step of this move is chosen yet");
+      throw ApiError.of(ErrorCode.NO_STEP_CHOSEN, "no step of this move is chosen yet");
     }
     turn = t.undo();
   }
@@ -148,7 +151,8 @@ final class Game {
   synchronized void finish() {
     TurnBuilder t = requireTurn("finish a move");
     if (!t.mayStop() || t.chosen().isEmpty()) {
-      throw ApiError.conflict(
+      throw ApiError.of(
+          ErrorCode.NOT_A_WHOLE_MOVE,
           "the steps chosen, "
               + (t.chosen().isEmpty() ? "none" : t.chosen().mkString(" "))
               + ", are not a whole move; choose one of "
@@ -161,7 +165,8 @@ final class Game {
   synchronized void pass() {
     TurnBuilder t = requireTurn("pass");
     if (!t.chosen().isEmpty() || !t.mayStop() || !t.move().get().isPass()) {
-      throw ApiError.conflict("no pass: a move can be played (A11, P7: use the dice if you can)");
+      throw ApiError.of(
+          ErrorCode.NO_PASS, "no pass: a move can be played (A11, P7: use the dice if you can)");
     }
     play(t.move().get());
   }
@@ -173,18 +178,22 @@ final class Game {
   synchronized void decide(String move) {
     seats.requirePerson(rules, state, "decide");
     if (rules.phase(state) != Phase.DECIDE) {
-      throw ApiError.conflict("nothing to decide now: " + Seats.name(state.toMove()) + " rolls");
+      throw ApiError.of(
+          ErrorCode.NOTHING_TO_DECIDE,
+          "nothing to decide now: " + Seats.name(state.toMove()) + " rolls");
     }
     Move spelled;
     try {
       spelled = Notation.parseMove(move);
     } catch (ParseException e) {
-      throw ApiError.badRequest("move '" + ApiError.shorten(move) + "': " + e.getMessage());
+      throw ApiError.of(
+          ErrorCode.ILLEGAL_MOVE, "move '" + ApiError.shorten(move) + "': " + e.getMessage());
     }
     Either<Rejection, TurnBuilder> taken = requireTurn("decide").decide(spelled);
     if (taken.isLeft()) {
       // the rules' refusal names the rule the move breaks
-      throw ApiError.badRequest(
+      throw ApiError.of(
+          ErrorCode.ILLEGAL_MOVE,
           rules
               .match(state, spelled)
               .fold(IllegalMove::message, listed -> taken.getLeft().message()));
@@ -195,11 +204,13 @@ final class Game {
   /** The bot to move makes one decision: rolls if it must, chooses, and plays. */
   synchronized void botMove() {
     if (rules.phase(state) == Phase.OVER) {
-      throw ApiError.conflict("the game is over: " + Seats.name(state.winner().get()) + " won");
+      throw ApiError.of(
+          ErrorCode.GAME_OVER, "the game is over: " + Seats.name(state.winner().get()) + " won");
     }
     Bot bot = seats.bot(state.toMove());
     if (bot == null) {
-      throw ApiError.conflict(
+      throw ApiError.of(
+          ErrorCode.PERSONS_TURN,
           "it is " + Seats.name(state.toMove()) + "'s turn, and a person plays it, not a bot");
     }
     Roll r = rules.phase(state) == Phase.ROLL ? dice.roll() : null;
@@ -216,7 +227,8 @@ final class Game {
    */
   synchronized void undo() {
     if (!undoAllowed()) {
-      throw ApiError.conflict(
+      throw ApiError.of(
+          ErrorCode.NO_UNDO,
           seats.humans() != 1
               ? "undo is only for a game of one person against bots"
               : "nothing to undo: no decision of yours has been played yet");
@@ -257,7 +269,7 @@ final class Game {
    */
   synchronized String recordText() {
     if (record == null) {
-      throw ApiError.conflict("a game started from a position has no record");
+      throw ApiError.of(ErrorCode.NO_RECORD, "a game started from a position has no record");
     }
     return record.format();
   }
@@ -275,7 +287,7 @@ final class Game {
    */
   synchronized Views.GameView view(String id, Words words, int since, long version) {
     if (since < 0) {
-      throw ApiError.badRequest("since must be 0 or more, got " + since);
+      throw ApiError.of(ErrorCode.BAD_PARAMETER, "since must be 0 or more, got " + since);
     }
     Phase phase = rules.phase(state);
     Colour mover = state.toMove();
@@ -432,7 +444,9 @@ final class Game {
   private void play(Move move) {
     GameState before = state;
     GameState after =
-        rules.apply(before, move).getOrElseThrow(refused -> ApiError.badRequest(refused.message()));
+        rules
+            .apply(before, move)
+            .getOrElseThrow(refused -> ApiError.of(ErrorCode.ILLEGAL_MOVE, refused.message()));
     history.played(before.toMove(), roll, move, Explained.of(rules, before, move, after));
     if (record != null) {
       record = record.append(before.toMove(), move);
@@ -459,7 +473,7 @@ final class Game {
   private TurnBuilder requireTurn(String what) {
     seats.requirePerson(rules, state, what);
     if (turn == null) {
-      throw ApiError.conflict("cannot " + what + " before rolling the dice");
+      throw ApiError.of(ErrorCode.NOT_ROLLED, "cannot " + what + " before rolling the dice");
     }
     return turn;
   }

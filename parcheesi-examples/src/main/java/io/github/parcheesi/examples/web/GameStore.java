@@ -228,7 +228,8 @@ final class GameStore implements AutoCloseable {
     long weight = game.weight();
     synchronized (this) {
       if (count >= maxGames) {
-        throw ApiError.unavailable(
+        throw ApiError.of(
+            ErrorCode.SERVER_FULL,
             "the server keeps "
                 + maxGames
                 + " games and holds that many; none is dropped for a new one, so a new game can"
@@ -426,7 +427,8 @@ final class GameStore implements AutoCloseable {
   }
 
   private static ApiError gone(String id, long touched, long expired) {
-    return ApiError.gone(
+    return ApiError.of(
+        ErrorCode.GAME_EXPIRED,
         "the game "
             + id
             + " expired: no request touched it from "
@@ -445,7 +447,8 @@ final class GameStore implements AutoCloseable {
   }
 
   private static ApiError unknown(String id) {
-    return ApiError.notFound(
+    return ApiError.of(
+        ErrorCode.NO_SUCH_GAME,
         "no game '"
             + ApiError.shorten(id)
             + "' on this server: no game ever had that id here (check the address)");

@@ -16,8 +16,9 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * Jetty's own refusals, of requests that never reach a route (a malformed escape in the path, a
- * header larger than the server reads), answered in the API's shape: {@code {"error": "..."}} as
- * JSON, like every other refusal, instead of Jetty's HTML page.
+ * header larger than the server reads), answered in the API's shape: {@code {"error": "...",
+ * "code": "..."}} as JSON ({@link ApiError}), like every other refusal, instead of Jetty's HTML
+ * page.
  */
 final class JsonErrors extends ErrorHandler {
 
@@ -52,11 +53,15 @@ final class JsonErrors extends ErrorHandler {
       said = HttpStatus.getMessage(code);
     }
     String message;
+    ErrorCode kind;
     if (code == HttpStatus.REQUEST_HEADER_FIELDS_TOO_LARGE_431) {
+      kind = ErrorCode.HEADERS_TOO_LARGE;
       message = "the request's headers are larger than the server reads";
     } else if (code == HttpStatus.URI_TOO_LONG_414) {
+      kind = ErrorCode.ADDRESS_TOO_LONG;
       message = "the request's address is longer than the server reads";
     } else if (code == HttpStatus.BAD_REQUEST_400) {
+      kind = ErrorCode.UNREADABLE_REQUEST;
       message =
           "the server cannot read the request: "
               + (said.equals(HttpStatus.getMessage(code))
@@ -64,12 +69,13 @@ final class JsonErrors extends ErrorHandler {
                       + " hexadecimal digits"
                   : said);
     } else {
+      kind = ErrorCode.REFUSED;
       message = said;
     }
     try {
-      return JSON.writeValueAsBytes(Map.of("error", message));
+      return JSON.writeValueAsBytes(ApiError.body(kind, message, Map.of()));
     } catch (JsonProcessingException e) {
-      return "{\"error\": \"unknown\"}".getBytes(StandardCharsets.UTF_8);
+      return "{\"error\": \"unknown\", \"code\": \"refused\"}".getBytes(StandardCharsets.UTF_8);
     }
   }
 }

@@ -82,7 +82,8 @@ final class LiveUpdates implements AutoCloseable {
   void open(Context ctx, String id, long version) {
     String accept = ctx.header("Accept");
     if (accept == null || !accept.contains("text/event-stream")) {
-      throw ApiError.notAcceptable(
+      throw ApiError.of(
+          ErrorCode.EVENTS_ONLY,
           "a game's events are a stream of server-sent events: send Accept: text/event-stream");
     }
     reserve(id);
@@ -146,13 +147,15 @@ final class LiveUpdates implements AutoCloseable {
 
   private synchronized void reserve(String id) {
     if (open >= total) {
-      throw ApiError.unavailable(
+      throw ApiError.of(
+          ErrorCode.TOO_MANY_STREAMS,
           "the server keeps "
               + total
               + " event streams open and has that many; the page can still fetch the game");
     }
     if (reserved.getOrDefault(id, 0) >= perGame) {
-      throw ApiError.unavailable(
+      throw ApiError.of(
+          ErrorCode.TOO_MANY_STREAMS,
           "this game has "
               + perGame
               + " event streams open, as many as one game may have; the page can still fetch"

@@ -52,12 +52,14 @@ final class NewGame {
   /** Starts the game a request asks for; a request with a mistake is refused with a 400. */
   Game start(JsonNode request) {
     if (!request.isObject()) {
-      throw ApiError.badRequest("a new game is a JSON object, not " + request.getNodeType());
+      throw ApiError.of(
+          ErrorCode.BAD_REQUEST, "a new game is a JSON object, not " + request.getNodeType());
     }
     for (Iterator<String> it = request.fieldNames(); it.hasNext(); ) {
       String f = it.next();
       if (!FIELDS.contains(f)) {
-        throw ApiError.badRequest(
+        throw ApiError.of(
+            ErrorCode.BAD_REQUEST,
             "unknown field '" + ApiError.shorten(f) + "' in a new game; known: " + FIELDS);
       }
     }
@@ -70,7 +72,8 @@ final class NewGame {
     Map<Colour, String> players =
         defaults ? defaultSeats(Colour.values()) : seats(request.get("seats"));
     if (players.size() < 2) {
-      throw ApiError.badRequest("a game has 2 to 4 seats, got " + players.size());
+      throw ApiError.of(ErrorCode.SEAT_COUNT, "a game has 2 to 4 seats, got " + players.size())
+          .with("count", players.size());
     }
     io.vavr.collection.List<Colour> colours = io.vavr.collection.List.ofAll(players.keySet());
     Map<Colour, Bot> bots = new LinkedHashMap<>();
@@ -192,7 +195,8 @@ final class NewGame {
 
   private Game fromPosition(JsonNode request, long seed) {
     if (request.has("variant") || request.has("options") || request.has("first")) {
-      throw ApiError.badRequest(
+      throw ApiError.of(
+          ErrorCode.BAD_REQUEST,
           "a game from a position takes its variant, options and player to move from the"
               + " position; leave out variant, options and first");
     }
@@ -201,17 +205,20 @@ final class NewGame {
     try {
       start = Notation.parsePosition(text);
     } catch (ParseException e) {
-      throw ApiError.badRequest("position: " + e.getMessage());
+      throw badPosition(e);
     }
     Map<Colour, String> players;
     if (request.has("seats")) {
       players = seats(request.get("seats"));
       if (!players.keySet().equals(new java.util.TreeSet<>(start.colours().asJava()))) {
-        throw ApiError.badRequest(
-            "the seats must be the position's colours, "
-                + start.colours().map(Colour::letter).mkString(",")
-                + "; got "
-                + players.keySet().stream().map(c -> String.valueOf(c.letter())).toList());
+        String colours = start.colours().map(Colour::letter).mkString(",");
+        throw ApiError.of(
+                ErrorCode.SEATS_NOT_POSITION,
+                "the seats must be the position's colours, "
+                    + colours
+                    + "; got "
+                    + players.keySet().stream().map(c -> String.valueOf(c.letter())).toList())
+            .with("colours", colours);
       }
     } else {
       players = new TreeMap<>();
@@ -242,7 +249,8 @@ final class NewGame {
         RuleSets.find(id)
             .getOrElseThrow(
                 () ->
-                    ApiError.badRequest(
+                    ApiError.of(
+                        ErrorCode.UNKNOWN_VARIANT,
                         "unknown variant '"
                             + ApiError.shorten(id)
                             + "'; known: "
@@ -252,14 +260,15 @@ final class NewGame {
     }
     JsonNode options = request.get("options");
     if (!options.isObject()) {
-      throw ApiError.badRequest("options is an object of option names to values");
+      throw ApiError.of(ErrorCode.BAD_REQUEST, "options is an object of option names to values");
     }
     for (Iterator<Map.Entry<String, JsonNode>> it = options.fields(); it.hasNext(); ) {
       Map.Entry<String, JsonNode> o = it.next();
       Either<Rejection, RuleSet> next =
           rules.withOption(o.getKey(), text(o.getValue(), "option " + o.getKey()));
       if (next.isLeft()) {
-        throw ApiError.badRequest(next.getLeft().message());
+        throw ApiError.of(ErrorCode.BAD_OPTION, next.getLeft().message())
+            .with("option", o.getKey());
       }
       rules = next.get();
     }
@@ -268,27 +277,29 @@ final class NewGame {
 
   private static Map<Colour, String> seats(JsonNode seats) {
     if (!seats.isArray()) {
-      throw ApiError.badRequest("seats is an array of {\"colour\": \"Y\", \"player\": \"human\"}");
+      throw ApiError.of(
+          ErrorCode.BAD_REQUEST, "seats is an array of {\"colour\": \"Y\", \"player\": \"human\"}");
     }
-    if (seats.size() < 2 || seats.size() > 4) {
-      throw ApiError.badRequest("a game has 2 to 4 seats, got " + seats.size());
-    }
+    // how many, 2 to 4, is the caller's to check: a position's colours say it first
     Map<Colour, String> out = new TreeMap<>(); // play order, B5
     for (JsonNode seat : seats) {
       if (!seat.isObject()) {
-        throw ApiError.badRequest("a seat is an object {\"colour\": \"Y\", \"player\": \"human\"}");
+        throw ApiError.of(
+            ErrorCode.BAD_REQUEST,
+            "a seat is an object {\"colour\": \"Y\", \"player\": \"human\"}");
       }
       Colour c = colour(text(seat.get("colour"), "a seat's colour"));
       String player = text(seat.get("player"), "a seat's player");
       if (!player.equals(Seats.HUMAN) && !Bots.names().contains(player)) {
-        throw ApiError.badRequest(
+        throw ApiError.of(
+            ErrorCode.UNKNOWN_PLAYER,
             "unknown player '"
                 + ApiError.shorten(player)
                 + "'; a seat is played by human or a bot: "
                 + Bots.names().mkString(", "));
       }
       if (out.put(c, player) != null) {
-        throw ApiError.badRequest("two seats have the colour " + c.letter());
+        throw ApiError.of(ErrorCode.BAD_REQUEST, "two seats have the colour " + c.letter());
       }
     }
     return out;
@@ -313,7 +324,8 @@ final class NewGame {
     }
     Colour c = colour(first);
     if (!colours.contains(c)) {
-      throw ApiError.badRequest("first: " + c.letter() + " does not play");
+      throw ApiError.of(ErrorCode.FIRST_NOT_SEATED, "first: " + c.letter() + " does not play")
+          .with("colour", String.valueOf(c.letter()));
     }
     return Option.some(c);
   }
@@ -322,21 +334,37 @@ final class NewGame {
     Option<Colour> c = letter.length() == 1 ? Colour.ofLetter(letter.charAt(0)) : Option.none();
     return c.getOrElseThrow(
         () ->
-            ApiError.badRequest(
+            ApiError.of(
+                ErrorCode.BAD_REQUEST,
                 "unknown colour '" + ApiError.shorten(letter) + "'; colours are Y, G, R, B"));
   }
 
   private static String text(JsonNode node, String what) {
     if (node == null || !node.isTextual()) {
-      throw ApiError.badRequest(what + " must be a string");
+      throw ApiError.of(ErrorCode.BAD_REQUEST, what + " must be a string");
     }
     return node.asText();
   }
 
   private static long seed(JsonNode node) {
     if (!node.isIntegralNumber() || !node.canConvertToLong()) {
-      throw ApiError.badRequest("seed must be a whole number");
+      throw ApiError.of(ErrorCode.BAD_SEED, "seed must be a whole number");
     }
     return node.asLong();
+  }
+
+  /**
+   * A position that cannot be read, or breaks its board's rules, with what a page needs to say so.
+   */
+  private static ApiError badPosition(ParseException e) {
+    ApiError error =
+        ApiError.of(ErrorCode.BAD_POSITION, "position: " + e.getMessage())
+            .with("kind", ErrorCode.kebab(e.kind()))
+            .with("token", e.token())
+            .with("column", e.column());
+    if (!e.problems().isEmpty()) {
+      error.with("problem", ErrorCode.kebab(e.problems().head().kind()));
+    }
+    return error;
   }
 }

@@ -35,7 +35,7 @@ final class Replay {
     for (GameRecord.Entry d : record.entries()) {
       Either<RecordError, Move> listed = record.move(state, d);
       if (listed.isLeft()) {
-        throw ApiError.badRequest(listed.getLeft().toString());
+        throw badRecord("", listed.getLeft());
       }
       moves.add(listed.get());
       state = rules.apply(state, listed.get()).get();
@@ -61,8 +61,7 @@ final class Replay {
    * @return the replay, or a 400 naming the line of the first mistake
    */
   static Replay open(String text) {
-    return new Replay(
-        GameRecord.read(text).getOrElseThrow(e -> ApiError.badRequest("record: " + e)));
+    return new Replay(GameRecord.read(text).getOrElseThrow(e -> badRecord("record: ", e)));
   }
 
   /**
@@ -76,7 +75,8 @@ final class Replay {
    */
   ReplayView view(String id, int at, Words words, boolean withLines) {
     if (at < 0 || at > moves.size()) {
-      throw ApiError.badRequest(
+      throw ApiError.of(
+          ErrorCode.BAD_PARAMETER,
           "at must be 0 to " + moves.size() + " (the record's decisions), got " + at);
     }
     GameState state = states.get(at);
@@ -152,4 +152,11 @@ final class Replay {
       Map<String, List<String>> pieces,
       Views.TurnView last,
       List<String> lines) {}
+
+  /** A record that cannot be opened, with its kind of mistake and line for a page to say so. */
+  private static ApiError badRecord(String prefix, RecordError e) {
+    return ApiError.of(ErrorCode.BAD_RECORD, prefix + e)
+        .with("kind", ErrorCode.kebab(e.kind()))
+        .with("line", e.line());
+  }
 }

@@ -104,7 +104,8 @@ final class SeatKeys {
     String needed = seat == null ? null : String.valueOf(seat.letter());
     String whose = seat == null ? "a key of this game" : Seats.name(seat) + "'s key";
     if (sent == null || sent.isBlank()) {
-      throw ApiError.forbidden(
+      throw ApiError.of(
+          ErrorCode.NOT_YOUR_SEAT,
           what
               + " needs "
               + whose
@@ -114,7 +115,8 @@ final class SeatKeys {
     }
     String[] all = sent.split(",", -1);
     if (all.length > MAX_SENT) {
-      throw ApiError.forbidden(
+      throw ApiError.of(
+          ErrorCode.NOT_YOUR_SEAT,
           "the " + HEADER + " header holds " + all.length + " keys; at most " + MAX_SENT);
     }
     boolean right = false;
@@ -122,7 +124,8 @@ final class SeatKeys {
     for (String one : all) {
       String key = one.strip();
       if (!KEY.matcher(key).matches()) {
-        throw ApiError.forbidden(
+        throw ApiError.of(
+            ErrorCode.NOT_YOUR_SEAT,
             "'"
                 + ApiError.shorten(key)
                 + "' in the "
@@ -146,10 +149,12 @@ final class SeatKeys {
       return;
     }
     if (other == null) {
-      throw ApiError.forbidden(
+      throw ApiError.of(
+          ErrorCode.NOT_YOUR_SEAT,
           what + " needs " + whose + ", and no key sent is a key of this game");
     }
-    throw ApiError.forbidden(
+    throw ApiError.of(
+        ErrorCode.NOT_YOUR_SEAT,
         what
             + " needs "
             + whose

@@ -100,11 +100,13 @@ final class Seats {
   void requirePerson(RuleSet rules, GameState state, String what) {
     Phase phase = rules.phase(state);
     if (phase == Phase.OVER) {
-      throw ApiError.conflict(
+      throw ApiError.of(
+          ErrorCode.GAME_OVER,
           "cannot " + what + ": the game is over, " + name(state.winner().get()) + " won");
     }
     if (!isPerson(state.toMove())) {
-      throw ApiError.conflict(
+      throw ApiError.of(
+          ErrorCode.BOTS_TURN,
           "cannot "
               + what
               + ": it is "

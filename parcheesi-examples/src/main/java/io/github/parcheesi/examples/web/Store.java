@@ -52,7 +52,8 @@ final class Store<T> {
   synchronized String add(T value) {
     long w = weight.applyAsLong(value);
     if (w > maxBytes) {
-      throw ApiError.tooLarge(
+      throw ApiError.of(
+          ErrorCode.TOO_LARGE,
           "this "
               + what
               + " would take about "
@@ -82,7 +83,8 @@ final class Store<T> {
   synchronized T get(String id) {
     T value = id != null && ID.matcher(id).matches() ? entries.get(id) : null;
     if (value == null) {
-      throw ApiError.notFound(
+      throw ApiError.of(
+          ErrorCode.NO_SUCH_REPLAY,
           "no "
               + what
               + " '"

@@ -31,7 +31,8 @@ final class Views {
     if (lang.equals("ru")) {
       return RU;
     }
-    throw ApiError.badRequest("lang must be en or ru, not '" + ApiError.shorten(lang) + "'");
+    throw ApiError.of(
+        ErrorCode.BAD_PARAMETER, "lang must be en or ru, not '" + ApiError.shorten(lang) + "'");
   }
 
   private static final Words EN = Words.of(Locale.ENGLISH);

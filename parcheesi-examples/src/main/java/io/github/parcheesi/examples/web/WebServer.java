@@ -25,8 +25,9 @@ import java.util.concurrent.ConcurrentHashMap;
  * JSON API over the library, on a local port. Games live under unguessable ids in an embedded
  * database ({@link GameStore}: a file that a restart finds again, or memory only), each change
  * written before it is answered; opened records (replays) live in memory. Every refused request,
- * Jetty's own refusals too, is answered with a 4xx status and {@code {"error": "..."}}, and changes
- * nothing. A JSON body is one JSON value, each key once in an object, and nothing after it.
+ * Jetty's own refusals too, is answered with a 4xx status and {@code {"error": "...", "code":
+ * "..."}} (an English message and a stable {@link ErrorCode} a page puts in its own words), and
+ * changes nothing. A JSON body is one JSON value, each key once in an object, and nothing after it.
  *
  * <p>The API (ids are 32 hexadecimal digits; {@code lang} is {@code en} or {@code ru}; {@code
  * since} the first decision of the log to include):
@@ -45,7 +46,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * POST /api/games/{id}/decide             a decision without a roll, {"move": "pY/n pR/n"}
  * POST /api/games/{id}/bot                the bot to move plays one decision
  * POST /api/games/{id}/undo               back to the person's previous decision (against bots)
- * GET  /api/games/{id}/hint               the search bot's advice
+ * GET  /api/games/{id}/hint               the search bot's advice, for the seat to move
  * GET  /api/games/{id}/record             the game record as text
  * POST /api/replays                       opens a record (its text is the body)
  * GET  /api/replays/{id}?at=K             the replay after K decisions
@@ -53,9 +54,10 @@ import java.util.concurrent.ConcurrentHashMap;
  *
  * <p>The POSTs on a game act for a seat and need its key in the {@code X-Seat-Key} header ({@link
  * SeatKeys}): the key of the colour to move (of the one person, for undo), or any key of the game
- * to move a bot; without it they are refused with 403 and change nothing. The GETs are for anyone
- * with the game's address, and no view holds a key. Each change is told to the game's open pages
- * ({@link LiveUpdates}).
+ * to move a bot; without it they are refused with 403 and change nothing. So does the hint, advice
+ * for the seat to move alone, which runs the search bot. The other GETs are for anyone with the
+ * game's address, and no view holds a key. Each change is told to the game's open pages ({@link
+ * LiveUpdates}).
  *
  * <h2>Example</h2>
  *
@@ -288,7 +290,15 @@ public final class WebServer {
         ctx -> act(ctx, "decide", g -> g.decide(Bodies.field(ctx, "move"))));
     r.post("/api/games/{id}/bot", ctx -> act(ctx, "bot", Game::botMove));
     r.post("/api/games/{id}/undo", ctx -> act(ctx, "undo", Game::undo));
-    r.get("/api/games/{id}/hint", ctx -> json(ctx, game(ctx).hint()));
+    r.get(
+        "/api/games/{id}/hint",
+        ctx -> {
+          GameStore.Slot slot = games.get(ctx.pathParam("id"));
+          synchronized (slot.game()) { // advice for the seat to move, asked with its key alone
+            slot.checkKey(ctx.header(SeatKeys.HEADER), slot.game().actingFor("hint"), "hint");
+            json(ctx, slot.game().hint());
+          }
+        });
     r.get(
         "/api/games/{id}/record",
         ctx -> {
@@ -317,24 +327,22 @@ public final class WebServer {
                   Views.words(ctx.queryParam("lang")),
                   "1".equals(ctx.queryParam("lines"))));
         });
-    r.exception(ApiError.class, (e, ctx) -> error(ctx, e.status(), e.getMessage()));
-    r.exception(HttpResponseException.class, (e, ctx) -> error(ctx, e.getStatus(), said(e, ctx)));
+    r.exception(ApiError.class, (e, ctx) -> error(ctx, e));
     r.exception(
-        Exception.class, (e, ctx) -> error(ctx, 500, "internal error, please report it: " + e));
-    r.error(
-        404,
-        ctx -> {
-          if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
-            error(ctx, 404, "no such request: " + ctx.method() + " " + ctx.path());
-          }
-        });
-    r.error(
-        405,
-        ctx -> {
-          if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
-            error(ctx, 405, "method " + ctx.method() + " is not allowed on " + ctx.path());
-          }
-        });
+        HttpResponseException.class, (e, ctx) -> error(ctx, refusal(e.getStatus(), e, ctx)));
+    r.exception(
+        Exception.class,
+        (e, ctx) ->
+            error(ctx, ApiError.of(ErrorCode.INTERNAL, "internal error, please report it: " + e)));
+    for (int status : new int[] {404, 405}) {
+      r.error(
+          status,
+          ctx -> {
+            if (ctx.path().startsWith("/api/") && ctx.attribute(ANSWERED) == null) {
+              error(ctx, refusal(status, null, ctx));
+            }
+          });
+    }
   }
 
   /**
@@ -377,7 +385,8 @@ public final class WebServer {
     try {
       return Integer.parseInt(value);
     } catch (NumberFormatException e) {
-      throw ApiError.badRequest(
+      throw ApiError.of(
+          ErrorCode.BAD_PARAMETER,
           name + " must be a whole number, not '" + ApiError.shorten(value) + "'");
     }
   }
@@ -386,7 +395,10 @@ public final class WebServer {
     RuleSet rules =
         RuleSets.find(variant)
             .getOrElseThrow(
-                () -> ApiError.notFound("unknown variant '" + ApiError.shorten(variant) + "'"));
+                () ->
+                    ApiError.of(
+                        ErrorCode.NO_SUCH_VARIANT,
+                        "unknown variant '" + ApiError.shorten(variant) + "'"));
     String json =
         boards.computeIfAbsent(
             rules.id(),
@@ -395,7 +407,8 @@ public final class WebServer {
               try {
                 g = rules.geometry();
               } catch (UnsupportedOperationException e) {
-                throw ApiError.notFound("the variant " + id + " has no board geometry yet");
+                throw ApiError.of(
+                    ErrorCode.NO_BOARD, "the variant " + id + " has no board geometry yet");
               }
               try {
                 return JSON.writeValueAsString(Views.GeometryView.of(g));
@@ -443,25 +456,30 @@ public final class WebServer {
   }
 
   /** Javalin's own refusals (no such route, wrong method, too large), in the API's words. */
-  private static String said(HttpResponseException e, Context ctx) {
-    switch (e.getStatus()) {
+  private static ApiError refusal(int status, HttpResponseException e, Context ctx) {
+    switch (status) {
       case 404:
-        return "no such request: " + ctx.method() + " " + ctx.path();
+        return ApiError.of(
+            ErrorCode.NO_SUCH_REQUEST, "no such request: " + ctx.method() + " " + ctx.path());
       case 405:
-        return "method " + ctx.method() + " is not allowed on " + ctx.path();
+        return ApiError.of(
+            ErrorCode.METHOD_NOT_ALLOWED,
+            "method " + ctx.method() + " is not allowed on " + ctx.path());
+      case 413:
+        return ApiError.of(ErrorCode.TOO_LARGE, e == null ? null : e.getMessage());
       default:
-        return e.getMessage();
+        return ApiError.refused(status, e == null ? null : e.getMessage());
     }
   }
 
-  private static void error(Context ctx, int status, String message) {
+  private static void error(Context ctx, ApiError e) {
     ctx.attribute(ANSWERED, Boolean.TRUE);
-    ctx.status(status);
+    ctx.status(e.status());
     ctx.contentType("application/json");
     try {
-      ctx.result(JSON.writeValueAsString(Map.of("error", message == null ? "" : message)));
-    } catch (JsonProcessingException e) {
-      ctx.result("{\"error\": \"unknown\"}");
+      ctx.result(JSON.writeValueAsString(ApiError.body(e.code(), e.getMessage(), e.details())));
+    } catch (JsonProcessingException x) {
+      ctx.result("{\"error\": \"unknown\", \"code\": \"internal\"}");
     }
   }
 }

@@ -7,7 +7,6 @@ import java.util.List;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
-import org.openqa.selenium.WebElement;
 
 /**
  * Makes the page's screenshots of the documentation, {@code docs/web-VARIANT-MOMENT.png}: each
@@ -41,18 +40,6 @@ public final class DocScreenshots extends PageBrowser {
               3,
               "russian Y Y:n,n,20,25,pB G:n,58,70,h,h R:n,n,40,44,pG B:n,n,34,o5,h",
               "russian Y Y:o1,h,h,h,h G:n,58,62,h,h R:n,n,40,44,pG B:n,n,34,o5,h"));
-
-  /** What a person clicks next to play on, or null once the game is over. */
-  private static final String NEXT_CLICK =
-      "if (document.body.dataset.phase === 'over') return null;"
-          + "const dialog = document.getElementById('decide-dialog');"
-          + "if (dialog.open) return dialog.querySelector("
-          + "'button[data-kind=keep], button[data-kind=decline], button');"
-          + "const roll = document.getElementById('roll'); if (!roll.disabled) return roll;"
-          + "const pass = document.getElementById('pass'); if (!pass.hidden) return pass;"
-          + "const piece = document.querySelector('#board .handle'); if (piece) return piece;"
-          + "const finish = document.getElementById('finish'); if (!finish.hidden) return finish;"
-          + "throw new Error('nothing to click: ' + document.getElementById('status').textContent);";
 
   private DocScreenshots() {}
 
@@ -116,17 +103,9 @@ public final class DocScreenshots extends PageBrowser {
   private static void nearlyWon(Shots s) {
     newGame(null, s.nearlyWon(), s.seed(), null, "human", "search", "search", "search");
     for (int clicks = 0; clicks < 500; clicks++) {
-      WebElement next = (WebElement) js(NEXT_CLICK);
-      if (next == null) {
-        idle();
+      if (!page.playOn()) {
         return;
       }
-      String kind = next.getAttribute("class");
-      next.click();
-      if (kind != null && kind.contains("handle")) {
-        $("#board .target").click();
-      }
-      idle();
     }
     throw new IllegalStateException("no end after 500 clicks: " + $("#status").getText());
   }

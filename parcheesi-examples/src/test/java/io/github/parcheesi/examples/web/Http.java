@@ -33,14 +33,30 @@ final class Http {
           + "{\"colour\":\"R\",\"player\":\"random\"}],\"first\":\"Y\",\"seed\":7}";
 
   /**
-   * Asserts that a request was refused as the API refuses: the status given, with a JSON error.
+   * Asserts that a request was refused as the API refuses: the status given, with a JSON error
+   * whose code is one of {@link ErrorCode}'s, of that status.
    *
    * @return the error's message
    */
   static String refused(Answer a, int status) {
     assertEquals(status, a.status(), a.body());
     assertTrue(a.contentType().startsWith("application/json"), a.contentType());
+    ErrorCode kind = a.kind();
+    if (kind != ErrorCode.REFUSED) {
+      assertEquals(status, kind.status(), "the status of " + kind.code() + ": " + a.body());
+    }
     return a.error();
+  }
+
+  /**
+   * Asserts that a request was refused with a code, at its status.
+   *
+   * @return the answer
+   */
+  static Answer refused(Answer a, ErrorCode code) {
+    refused(a, code.status());
+    assertEquals(code, a.kind(), a.body());
+    return a;
   }
 
   private final HttpClient client = HttpClient.newHttpClient();
@@ -67,6 +83,25 @@ final class Http {
       }
     }
 
+    /** The kind of a refusal, named by its {@code "code"}. */
+    ErrorCode kind() {
+      JsonNode code = json().get("code");
+      if (code == null || !code.isTextual()) {
+        throw new AssertionError("no code in " + body);
+      }
+      for (ErrorCode kind : ErrorCode.values()) {
+        if (kind.code().equals(code.asText())) {
+          return kind;
+        }
+      }
+      throw new AssertionError("an unknown code in " + body);
+    }
+
+    /** A detail of a refusal, or null. */
+    JsonNode detail(String name) {
+      return json().path("details").get(name);
+    }
+
     /** The message of a {@code {"error": "..."}} answer. */
     String error() {
       JsonNode error = json().get("error");
@@ -78,7 +113,26 @@ final class Http {
   }
 
   Answer get(String path) {
-    return send(HttpRequest.newBuilder(URI.create(base + path)).GET());
+    return getWith(path, null);
+  }
+
+  /** Gets as the game's creator, sending every key of the game, as the hint needs the mover's. */
+  Answer getAsCreator(String path) {
+    java.util.regex.Matcher m = ACTION.matcher(path);
+    return getWith(path, m.matches() ? KEYS.get(m.group(1)) : null);
+  }
+
+  /**
+   * Gets with the keys given.
+   *
+   * @param keys the X-Seat-Key header, or null to send none
+   */
+  Answer getWith(String path, String keys) {
+    HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base + path)).GET();
+    if (keys != null) {
+      b.header("X-Seat-Key", keys);
+    }
+    return send(b);
   }
 
   /**

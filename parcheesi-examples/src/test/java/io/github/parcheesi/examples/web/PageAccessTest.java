@@ -13,13 +13,15 @@ import java.util.Map;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.interactions.Actions;
 
 /**
  * The page is accessible and usable on a phone: axe-core finds no serious or critical violation,
  * pieces and destinations are buttons with labels in words, keys play a turn with the focus where
- * play goes on, and every tap target is at least 32 px on a 400 px wide screen.
+ * play goes on, and every tap target is at least 32 px on a 400 px wide screen (a board button
+ * whose neighbour covers part of it is repeated under the board).
  */
 class PageAccessTest extends PageBrowser {
 
@@ -117,7 +119,9 @@ class PageAccessTest extends PageBrowser {
   }
 
   @Test
-  @DisplayName("on a 400 px wide screen every tap target is at least 32 px each way")
+  @DisplayName(
+      "on a 400 px wide screen every tap target is at least 32 px each way: a board button a"
+          + " neighbour covers in part is repeated under the board as a button of its own")
   @SuppressWarnings("unchecked")
   void tapTargetsOnAPhone() {
     ChromeDriver chrome = (ChromeDriver) driver;
@@ -127,12 +131,14 @@ class PageAccessTest extends PageBrowser {
           "Emulation.setDeviceMetricsOverride",
           Map.of("width", 400, "height", 860, "deviceScaleFactor", 2, "mobile", true));
       open("en");
+      // seed 35 rolls 3-4: the piece on 20 goes to 23 or to 24, neighbouring squares 17 px apart
       newGame(
           null, "american Y Y:n,n,n,20 R:n,n,n,27", 35, null, "human", "none", "search", "none");
       $("#roll").click();
       idle();
       $("#board .handle[data-loc='20']").click();
       assertEquals(400L, js("return document.documentElement.clientWidth"));
+      // the page's controls, and the board's buttons' tap areas
       List<Map<String, Object>> small =
           (List<Map<String, Object>>)
               js(
@@ -145,7 +151,49 @@ class PageAccessTest extends PageBrowser {
                       + ".filter((x) => x.w < 32 || x.h < 32);");
       screenshot("page-phone");
       assertEquals(List.of(), small, "tap targets under 32 px");
-      assertTrue(all("#board .target").size() >= 1);
+      // what a tap reaches: on the lines through a board button's centre, the pixels where the
+      // button itself takes the tap, not a neighbour drawn over part of it
+      List<Map<String, Object>> reached =
+          (List<Map<String, Object>>)
+              js(
+                  "return [...document.querySelectorAll('#board [role=button]')].map((b) => {"
+                      + " const r = b.querySelector('.hit').getBoundingClientRect();"
+                      + " const x = r.x + r.width / 2, y = r.y + r.height / 2;"
+                      + " const takes = (px, py) =>"
+                      + "  document.elementFromPoint(px, py)?.closest('[role=button]') === b;"
+                      + " const reach = (dx, dy) => { let n = 0;"
+                      + "  while (n < 60 && takes(x + dx * (n + 1), y + dy * (n + 1))) n++; return n; };"
+                      + " const centre = takes(x, y);"
+                      + " return {label: b.getAttribute('aria-label'),"
+                      + " w: centre ? reach(1, 0) + reach(-1, 0) + 1 : 0,"
+                      + " h: centre ? reach(0, 1) + reach(0, -1) + 1 : 0}; });");
+      System.out.println("board buttons, px a tap reaches across and down: " + reached);
+      List<String> covered =
+          reached.stream()
+              .filter(
+                  b ->
+                      ((Number) b.get("w")).intValue() < 32
+                          || ((Number) b.get("h")).intValue() < 32)
+              .map(b -> (String) b.get("label"))
+              .toList();
+      assertTrue(
+          covered.contains("to square 23, with 4") || covered.contains("to square 23, with 3"),
+          "a destination covered in part by its neighbour's tap area: " + reached);
+      List<String> repeated =
+          all("#board-choices button").stream()
+              .filter(WebElement::isDisplayed)
+              .map(WebElement::getText)
+              .toList();
+      assertTrue(
+          repeated.containsAll(covered),
+          "each board button a tap reaches over less than 32 px is a button under the board: "
+              + covered
+              + " in "
+              + repeated);
+      // and that button plays the step
+      $("#board-choices button[data-step='20/23']").click();
+      idle();
+      assertTrue(drawn("Y").contains("23"), drawn("Y").toString());
     } finally {
       chrome.executeCdpCommand("Emulation.clearDeviceMetricsOverride", Map.of());
     }

@@ -4,12 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.parcheesi.examples.Main;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -79,6 +74,64 @@ class PageHonestTest extends PageBrowser {
     assertEquals("Сейчас это сделать нельзя.", $("#notice").getText());
     $("#notice-close").click();
     assertFalse($("#notice-box").isDisplayed());
+  }
+
+  @Test
+  @DisplayName(
+      "a form's refusal is told in the page's own Russian words, from the server's code: a"
+          + " position's fault and where, the seats, the seed, who starts, a record")
+  void formErrorsAreInThePersonsLanguage() {
+    open("ru");
+    assertEquals(
+        "Эту позицию нельзя использовать: такого места на доске нет (столбец 20: «99»).",
+        refusedStart(
+            null,
+            "american Y Y:n,n,n,99 R:n,n,n,n",
+            null,
+            null,
+            "human",
+            "none",
+            "search",
+            "none"));
+    assertEquals(
+        "Места должны быть цветами позиции: Жёлтый, Красный. Дайте каждому человека или бота, и"
+            + " никакому другому цвету.",
+        refusedStart(
+            null,
+            "american Y Y:n,n,n,20 R:n,n,n,27",
+            null,
+            null,
+            "human",
+            "search",
+            "none",
+            "none"));
+    assertEquals(
+        "Зерно костей должно быть целым числом.",
+        refusedStart("american", null, "abc", "Y", "human", "none", "search", "none"));
+    assertEquals(
+        "Зелёный не может начинать: этим цветом никто не играет.",
+        refusedStart("american", null, null, "G", "human", "none", "search", "none"));
+    $("#open-record").click();
+    js("document.getElementById('record-text').value = 'hello'");
+    $("#record-open").click();
+    idle();
+    String record = $("#record-error").getText();
+    assertEquals("Это не запись игры, которую страница может прочитать (строка 1).", record);
+    $("#record-cancel").click();
+    assertEquals(List.of(), pageErrors());
+  }
+
+  /** The new-game dialog's error after a start the server refuses, in words with no English. */
+  private static String refusedStart(
+      String variant, String position, String seed, String first, String... seats) {
+    page.fillNewGame(variant, position, seed, first, seats);
+    $("#ng-start").click();
+    idle();
+    assertTrue($("#new-game-dialog").isDisplayed(), "the dialog stays open");
+    String error = $("#ng-error").getText();
+    assertFalse(error.matches("(?s).*[A-Za-z].*"), "no word of the server's English: " + error);
+    $("#ng-cancel").click();
+    return error;
   }
 
   @Test
@@ -165,28 +218,5 @@ class PageHonestTest extends PageBrowser {
 
   private static long logSize() {
     return (Long) js("return window.parcheesi.game.logSize");
-  }
-
-  private static Path record(Path dir) throws IOException {
-    int status =
-        Main.run(
-            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-            new ByteArrayInputStream(new byte[0]),
-            "simulate",
-            "--variant",
-            "parchis",
-            "--games",
-            "1",
-            "--bots",
-            "heuristic,random",
-            "--seed",
-            "4",
-            "--record",
-            dir.toString());
-    assertEquals(0, status);
-    try (var files = Files.list(dir)) {
-      return files.findFirst().orElseThrow();
-    }
   }
 }

@@ -9,16 +9,15 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Seat keys over HTTP: a request that acts for a seat without its key is refused with 403 and
- * changes nothing, watchers never see a key, and keys outlive a restart.
+ * changes nothing, the hint is for the seat to move alone, watchers never see a key, and keys
+ * outlive a restart.
  */
-class SeatKeysTest {
+class SeatKeysTest extends LocalServer {
 
   /** Two people, Y and R, Y to move, with a piece out that any roll moves. */
   static final String TWO_PEOPLE =
@@ -32,20 +31,6 @@ class SeatKeysTest {
                   Map.of("colour", "R", "player", "human")),
               "seed",
               3));
-
-  private static WebServer server;
-  private static Http http;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0);
-    http = new Http(server);
-  }
-
-  @AfterAll
-  static void stop() {
-    server.stop();
-  }
 
   @Test
   void theCreatorGetsAKeyForEachPersonsSeatAndTheHostsAndAWatcherNone() {
@@ -130,6 +115,15 @@ class SeatKeysTest {
     JsonNode y = rolled;
     String step = y.get("nextSteps").get(0).get("step").asText();
     refused(http.postWith(base + "step", Http.json(Map.of("step", step)), text(keys, "R")), 403);
+    assertEquals(y, http.ok("/api/games/" + id));
+    // the hint is advice for the seat to move: a watcher, or R, does not get Y's
+    String hint = refused(http.getWith(base + "hint", null), 403);
+    assertTrue(hint.startsWith("hint needs Yellow's key"), hint);
+    refused(http.getWith(base + "hint", text(keys, "R")), 403);
+    refused(http.getWith(base + "hint", text(keys, "host")), 403);
+    Http.Answer advised = http.getWith(base + "hint", text(keys, "Y"));
+    assertEquals(200, advised.status(), advised.body());
+    assertTrue(advised.json().get("move").isTextual(), advised.body());
     assertEquals(y, http.ok("/api/games/" + id));
     // several keys may be sent at once, as the creator's page does
     Http.Answer both =

@@ -74,7 +74,24 @@ final class ServerProcess implements AutoCloseable {
    * @return the running server
    */
   static ServerProcess startWithHeap(String heap, String... args) {
-    List<String> all = new ArrayList<>(List.of("--port", "0"));
+    return launch(heap, 0, args);
+  }
+
+  /**
+   * Starts {@code serve} on a port given, such as the port of a server killed before, so that the
+   * pages it served find it at the same address (and their keys in the browser's storage of that
+   * address).
+   *
+   * @param port the port
+   * @param args such as {@code --db FILE}
+   * @return the running server
+   */
+  static ServerProcess startOnPort(int port, String... args) {
+    return launch("256m", port, args);
+  }
+
+  private static ServerProcess launch(String heap, int port, String... args) {
+    List<String> all = new ArrayList<>(List.of("--port", String.valueOf(port)));
     all.addAll(List.of(args));
     try {
       return new ServerProcess(heap, all);

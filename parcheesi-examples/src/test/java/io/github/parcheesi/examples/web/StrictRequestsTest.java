@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -16,21 +14,7 @@ import org.junit.jupiter.api.Test;
  * requests Jetty itself refuses (a bad escape in the path, a huge header), each answered with the
  * API's {@code {"error": "..."}} JSON, changing nothing.
  */
-class StrictRequestsTest {
-
-  private static WebServer server;
-  private static Http http;
-
-  @BeforeAll
-  static void start() {
-    server = WebServer.start("127.0.0.1", 0);
-    http = new Http(server);
-  }
-
-  @AfterAll
-  static void stop() {
-    server.stop();
-  }
+class StrictRequestsTest extends LocalServer {
 
   @Test
   void aNewGameWhoseBodyGoesOnAfterItsJsonOrRepeatsAKeyIsRefusedAndNoneStarts() {
