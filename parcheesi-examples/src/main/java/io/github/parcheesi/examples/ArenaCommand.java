@@ -1,9 +1,12 @@
 package io.github.parcheesi.examples;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.ArenaJson;
+import io.github.parcheesi.bots.ArenaTally;
+import io.github.parcheesi.bots.Bots;
+import io.github.parcheesi.bots.Sprt;
+import io.github.parcheesi.bots.Stats;
 import io.vavr.collection.List;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -13,10 +16,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -40,8 +40,6 @@ import picocli.CommandLine.Spec;
           + " of threads. The time taken goes to standard error."
     })
 final class ArenaCommand implements Callable<Integer> {
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   @Spec private CommandSpec spec;
   @Mixin private HelpOption help;
@@ -118,7 +116,11 @@ final class ArenaCommand implements Callable<Integer> {
       throw new UsageException("--bots: give 2 to 4 bots, one per seat, got " + names.size());
     }
     for (String name : names) {
-      Bots.checkName("--bots", name);
+      try {
+        Bots.check(name);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--bots: " + e.getMessage());
+      }
     }
     if (timeout < 1) {
       throw new UsageException("--bot-timeout: must be 1 ms or more, got " + timeout);
@@ -152,23 +154,19 @@ final class ArenaCommand implements Callable<Integer> {
     Sprt.Verdict verdict = Sprt.Verdict.UNDECIDED;
     try (Writer lines = out == null ? null : open(out)) {
       Sprt.Verdict[] decided = {Sprt.Verdict.UNDECIDED};
-      java.util.List<ArenaTally.Game> deal = new ArrayList<>();
       Sprt finalTest = test;
-      Map<String, String> options = changedOptions(rules); // the same for every game
+      ArenaJson json = new ArenaJson(rules, records);
       arena.run(
           t,
           records,
           timeout,
           played -> {
             if (lines != null) {
-              writeLine(lines, json(rules, options, played));
+              writeLine(lines, json.line(played));
             }
-            deal.add(new ArenaTally.Game(played.seats(), played.outcome().winner()));
-            if (deal.size() < arena.dealSize()) {
-              return true;
+            if (!tally.add(played)) {
+              return true; // the deal goes on
             }
-            tally.addDeal(deal);
-            deal.clear();
             if (finalTest != null) {
               decided[0] = finalTest.verdict(tally.llr(finalTest));
             }
@@ -208,43 +206,6 @@ final class ArenaCommand implements Callable<Integer> {
     }
   }
 
-  /** One game as a JSON object on one line (COMMANDS.md, "arena"). */
-  private String json(RuleSet rules, Map<String, String> options, Arena.Played p) {
-    Map<String, Object> m = new LinkedHashMap<>();
-    m.put("game", p.game());
-    m.put("deal", p.deal());
-    m.put("seed", p.seed());
-    m.put("variant", rules.id());
-    m.put("options", options);
-    Map<String, String> seats = new LinkedHashMap<>();
-    p.seats().forEach((c, bot) -> seats.put(String.valueOf(c.letter()), bot));
-    m.put("seats", seats);
-    m.put("first", String.valueOf(p.outcome().first().letter()));
-    m.put("winner", p.outcome().winner().map(c -> String.valueOf(c.letter())).getOrNull());
-    m.put("turns", p.outcome().turns());
-    if (records) {
-      m.put("record", p.outcome().record().get().format());
-    }
-    try {
-      return JSON.writeValueAsString(m);
-    } catch (JsonProcessingException e) {
-      throw new IllegalStateException(e);
-    }
-  }
-
-  /** The rule options whose values are not their defaults, by name. */
-  private static Map<String, String> changedOptions(RuleSet rules) {
-    Map<String, String> out = new LinkedHashMap<>();
-    io.vavr.collection.Map<String, String> values = rules.optionValues();
-    for (RuleOption<?> option : rules.options()) {
-      String value = values.get(option.name()).getOrElse(option.defaultValue());
-      if (!value.equals(option.defaultValue())) {
-        out.put(option.name(), value);
-      }
-    }
-    return out;
-  }
-
   private void summary(
       PrintWriter o, RuleSet rules, Arena arena, ArenaTally tally, Sprt test, Sprt.Verdict v) {
     o.printf(
@@ -272,7 +233,7 @@ final class ArenaCommand implements Callable<Integer> {
     for (int i = 0; i < distinct.size(); i++) {
       long g = tally.gamesOf(i);
       long w = tally.winsOf(i);
-      double[] ci = Stats.wilson(w, g);
+      Stats.Estimate ci = Stats.wilson(w, g);
       o.printf(
           Locale.ROOT,
           "%-" + width + "s %7d %7d %6.1f%%   %.1f%% - %.1f%%%n",
@@ -280,8 +241,8 @@ final class ArenaCommand implements Callable<Integer> {
           g,
           w,
           g == 0 ? 0.0 : 100.0 * w / g,
-          100 * ci[0],
-          100 * ci[1]);
+          100 * ci.lower(),
+          100 * ci.upper());
     }
     if (distinct.size() >= 2) {
       o.println();
@@ -289,15 +250,15 @@ final class ArenaCommand implements Callable<Integer> {
       o.printf(Locale.ROOT, pairRow, "pair", "score", "elo", "95% CI (" + unit() + ")");
       for (int i = 0; i < distinct.size(); i++) {
         for (int j = i + 1; j < distinct.size(); j++) {
-          double[] elo = tally.elo(i, j);
+          Stats.Estimate elo = tally.elo(i, j);
           o.printf(
               Locale.ROOT,
               "%-" + (2 * width + 3) + "s %6.3f %8s   %s .. %s%n",
               distinct.get(i) + " - " + distinct.get(j),
               tally.score(i, j),
-              elo(elo[0]),
-              elo(elo[1]),
-              elo(elo[2]));
+              elo(elo.value()),
+              elo(elo.lower()),
+              elo(elo.upper()));
         }
       }
     }

@@ -8,6 +8,9 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.bots.Bot;
+import io.github.parcheesi.bots.GameStart;
+import io.github.parcheesi.bots.RandomBot;
 import io.vavr.collection.List;
 import java.io.PrintWriter;
 import java.util.EnumMap;
@@ -63,10 +66,10 @@ final class DemoCommand implements Callable<Integer> {
       bots.put(c, new RandomBot(dice.split()));
     }
     // B6: the roll-off's dice come after the bots' own, before the game's first roll
-    FirstOption.Start start = FirstOption.start(rules, colours, named, dice);
+    GameStart start = GameStart.of(rules, colours, named, dice);
     GameState state = start.state();
     PrintWriter out = spec.commandLine().getOut();
-    out.println(start.describe());
+    out.println(FirstOption.describe(start));
     out.println("start: " + Notation.format(state));
     for (int turn = 1; turn <= MAX_TURNS; turn++) {
       Phase phase = rules.phase(state);

@@ -8,6 +8,9 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.Dice;
 import io.github.parcheesi.Notation;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.LearningEnv;
+import io.github.parcheesi.bots.MoveJson;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -163,7 +166,7 @@ final class EnvCommand implements Callable<Integer> {
     long began = System.nanoTime();
     int[] wins = new int[4];
     for (int e = 0; e < random; e++) {
-      env.reset(SimulateCommand.gameSeed(seed, e));
+      env.reset(Arena.gameSeed(seed, e));
       while (!env.terminated()) {
         int[] legal = env.legalActions();
         env.step(legal[choices.nextInt(legal.length)]);

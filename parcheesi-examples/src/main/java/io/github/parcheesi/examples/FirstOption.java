@@ -1,10 +1,7 @@
 package io.github.parcheesi.examples;
 
 import io.github.parcheesi.Colour;
-import io.github.parcheesi.Dice;
-import io.github.parcheesi.GameState;
-import io.github.parcheesi.RollOff;
-import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.bots.GameStart;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import picocli.CommandLine;
@@ -54,40 +51,16 @@ final class FirstOption {
   }
 
   /**
-   * How a game starts: the named first player, or else a roll-off (B6) with the game's dice.
+   * One line that says who starts and why.
    *
-   * @param rules the rules
-   * @param colours the colours in play, in play order; they roll in this order
-   * @param named the first player, or none to roll off
-   * @param dice the game's dice, used only for a roll-off
-   * @return the start and the roll-off, if there was one
+   * @param start the start of a game
+   * @return such as {@code roll-off: Y 3, R 5: R starts (highest die, B6)} or {@code first: R
+   *     (named by --first)}
    */
-  static Start start(RuleSet rules, List<Colour> colours, Option<Colour> named, Dice dice) {
-    if (named.isDefined()) {
-      return new Start(rules.newGame(colours, named.get()), Option.none());
-    }
-    RollOff rollOff = rules.rollOff(colours, dice); // B6: who starts, with the game's dice
-    return new Start(rules.newGame(rollOff), Option.some(rollOff));
-  }
-
-  /**
-   * The start of a game and how its first player was chosen.
-   *
-   * @param state every piece in its nest, the first player to move
-   * @param rollOff the roll-off that chose the first player, none when it was named
-   */
-  record Start(GameState state, Option<RollOff> rollOff) {
-
-    /**
-     * One line that says who starts and why.
-     *
-     * @return such as {@code roll-off: Y 3, R 5: R starts (highest die, B6)} or {@code first: R
-     *     (named by --first)}
-     */
-    String describe() {
-      return rollOff
-          .map(r -> "roll-off: " + r)
-          .getOrElse(() -> "first: " + state.toMove().letter() + " (named by --first)");
-    }
+  static String describe(GameStart start) {
+    return start
+        .rollOff()
+        .map(r -> "roll-off: " + r)
+        .getOrElse(() -> "first: " + start.state().toMove().letter() + " (named by --first)");
   }
 }

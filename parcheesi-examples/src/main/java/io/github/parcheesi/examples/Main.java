@@ -4,6 +4,7 @@ import io.github.parcheesi.ParseException;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.bots.BotException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
@@ -147,7 +148,8 @@ public final class Main {
   }
 
   private static int failed(Exception e, CommandLine command, ParseResult parsed) {
-    if (e instanceof UsageException || e instanceof ParseException) {
+    // a bot that fails (an exec: program that breaks the protocol) is bad input too
+    if (e instanceof UsageException || e instanceof ParseException || e instanceof BotException) {
       command.getErr().println("error: " + e.getMessage());
       return USAGE_ERROR;
     }

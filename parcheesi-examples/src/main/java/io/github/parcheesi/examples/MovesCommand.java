@@ -6,6 +6,7 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.ParseException;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.bots.MoveJson;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.io.BufferedReader;

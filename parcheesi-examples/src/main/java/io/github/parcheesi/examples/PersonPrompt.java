@@ -13,6 +13,7 @@ import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.TurnState;
 import io.github.parcheesi.Words;
+import io.github.parcheesi.bots.SearchBot;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;

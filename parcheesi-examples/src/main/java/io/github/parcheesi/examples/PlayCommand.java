@@ -12,6 +12,10 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Words;
+import io.github.parcheesi.bots.Bot;
+import io.github.parcheesi.bots.Bots;
+import io.github.parcheesi.bots.GameStart;
+import io.github.parcheesi.bots.Match;
 import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
@@ -283,9 +287,9 @@ final class PlayCommand implements Callable<Integer> {
     }
     Dice dice = seatDice(s, who);
     // B6: after the seats' dice, the roll-off takes its single dice from the game's dice
-    FirstOption.Start start = FirstOption.start(rules, colours, named, dice);
+    GameStart start = GameStart.of(rules, colours, named, dice);
     state = start.state();
-    whoStarts = start.describe();
+    whoStarts = FirstOption.describe(start);
     record = GameRecord.start(state, start.rollOff()).withSeed(s).withPlayers(who);
     return dice;
   }

@@ -3,6 +3,10 @@ package io.github.parcheesi.examples;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.Bots;
+import io.github.parcheesi.bots.Match;
+import io.github.parcheesi.bots.Stats;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 import io.vavr.collection.Map;
@@ -145,7 +149,7 @@ final class SimulateCommand implements Callable<Integer> {
                           rules,
                           seats(start, names, game),
                           named,
-                          gameSeed(seed, game),
+                          Arena.gameSeed(seed, game),
                           record != null);
                   if (record != null) {
                     write(record.resolve(String.format(Locale.ROOT, "game-%05d.txt", game + 1)), o);
@@ -210,21 +214,6 @@ final class SimulateCommand implements Callable<Integer> {
   /** The index in {@code --bots} of the bot that plays seat k in game i. */
   private static int botIndex(int game, int seat, int bots) {
     return (game + seat) % bots;
-  }
-
-  /**
-   * The seed of game {@code i}'s dice: a SplitMix64 mix of the run's seed and the game index, so
-   * that it does not depend on which thread plays the game.
-   *
-   * @param seed the run's seed
-   * @param game the game's index
-   * @return the game's seed
-   */
-  static long gameSeed(long seed, int game) {
-    long z = seed + (game + 1) * 0x9E3779B97F4A7C15L;
-    z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
-    z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
-    return z ^ (z >>> 31);
   }
 
   private static void write(Path file, Match.Outcome o) {
@@ -310,7 +299,7 @@ final class SimulateCommand implements Callable<Integer> {
       row(out, (j + 1) + " " + names.get(j), botWins[j], botGames[j]);
     }
     out.println();
-    double[] length = Stats.meanAndSd(lengths);
+    double[] length = meanAndSd(lengths);
     out.printf(
         Locale.ROOT,
         "length: mean %.1f turns, sd %.1f; unfinished games: %d%n",
@@ -321,7 +310,7 @@ final class SimulateCommand implements Callable<Integer> {
   }
 
   private static void row(PrintWriter out, String label, long wins, long games) {
-    double[] ci = Stats.wilson(wins, games);
+    Stats.Estimate ci = Stats.wilson(wins, games);
     out.printf(
         Locale.ROOT,
         "%-14s %6d %6d %6.1f%%   %.1f%% - %.1f%%%n",
@@ -329,7 +318,30 @@ final class SimulateCommand implements Callable<Integer> {
         wins,
         games,
         games == 0 ? 0.0 : 100.0 * wins / games,
-        100 * ci[0],
-        100 * ci[1]);
+        100 * ci.lower(),
+        100 * ci.upper());
+  }
+
+  /**
+   * The mean and the sample standard deviation of some numbers.
+   *
+   * @param values the numbers
+   * @return mean and standard deviation; 0 and 0 for no numbers, the deviation 0 for one
+   */
+  static double[] meanAndSd(int[] values) {
+    int n = values.length;
+    if (n == 0) {
+      return new double[] {0, 0};
+    }
+    double sum = 0;
+    for (int v : values) {
+      sum += v;
+    }
+    double mean = sum / n;
+    double sq = 0;
+    for (int v : values) {
+      sq += (v - mean) * (v - mean);
+    }
+    return new double[] {mean, n > 1 ? Math.sqrt(sq / (n - 1)) : 0};
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The {@code parcheesi} command-line program ({@link io.github.parcheesi.examples.Main}), its bots
- * ({@link io.github.parcheesi.examples.Bots}: random, heuristic, search), which saves and loads
- * games as the library's game records ({@link io.github.parcheesi.record.GameRecord}), built on the
- * library's public API only.
+ * The {@code parcheesi} command-line program ({@link io.github.parcheesi.examples.Main}), which
+ * plays with the bots of {@code io.github.parcheesi.bots} and saves and loads games as the
+ * library's game records ({@link io.github.parcheesi.record.GameRecord}), built on the library's
+ * public API only.
  *
  * <h2>Example</h2>
  *

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.record.GameRecord;
 import java.io.IOException;
 import java.nio.file.Files;

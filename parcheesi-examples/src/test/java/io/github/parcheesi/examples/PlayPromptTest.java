@@ -16,6 +16,8 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.Words;
+import io.github.parcheesi.bots.Match;
+import io.github.parcheesi.bots.SearchBot;
 import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;

@@ -12,6 +12,7 @@ import io.github.parcheesi.Notation;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.bots.Match;
 import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.bots.Match;
 import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;

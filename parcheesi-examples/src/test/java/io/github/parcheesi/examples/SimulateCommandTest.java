@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.record.GameRecord;
 import io.vavr.collection.List;
 import java.nio.file.Files;
@@ -88,8 +89,8 @@ class SimulateCommandTest {
         List.of("heuristic", "search", "heuristic", "search"),
         SimulateCommand.seats(start, bots, 1).values().toList());
     assertEquals(Colour.YELLOW, SimulateCommand.seats(start, bots, 1).head()._1);
-    assertNotEquals(SimulateCommand.gameSeed(1, 0), SimulateCommand.gameSeed(1, 1));
-    assertNotEquals(SimulateCommand.gameSeed(1, 0), SimulateCommand.gameSeed(2, 0));
+    assertNotEquals(Arena.gameSeed(1, 0), Arena.gameSeed(1, 1));
+    assertNotEquals(Arena.gameSeed(1, 0), Arena.gameSeed(2, 0));
   }
 
   @Test
@@ -187,5 +188,15 @@ class SimulateCommandTest {
     String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
     System.arraycopy(b, 0, out, a.length, b.length);
     return out;
+  }
+
+  @Test
+  void meanAndSampleDeviation() {
+    org.junit.jupiter.api.Assertions.assertArrayEquals(
+        new double[] {5, Math.sqrt(32 / 7.0)},
+        SimulateCommand.meanAndSd(new int[] {2, 4, 4, 4, 5, 5, 7, 9}),
+        1e-9);
+    org.junit.jupiter.api.Assertions.assertArrayEquals(
+        new double[] {3, 0}, SimulateCommand.meanAndSd(new int[] {3}), 0);
   }
 }

@@ -1,7 +1,6 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -78,12 +77,37 @@ class BotsTest {
 
   @Test
   void botsDecideWithoutARollInTheDecidePhase() {
-    // The test variant 'offer' waits for a decision: pass or enter at 1. Entering is progress.
-    GameState s = Notation.parsePosition("offer Y Y:n,n,n,n R:n,n,n,n offer=1");
+    // R6: yellow offered an exchange of prisoners; red accepts or declines, without a roll
+    GameState s = Notation.parsePosition("russian R Y:n,n,n,25,pR R:n,n,n,30,pY offer=Y");
     assertEquals(Phase.DECIDE, s.phase());
     List<Move> moves = s.ruleSet().legalMoves(s);
-    assertFalse(new HeuristicBot().choose(s, moves).isPass());
-    assertFalse(new SearchBot().choose(s, moves).isPass());
+    assertTrue(moves.size() >= 2, "accept or decline: " + moves);
+    for (Bot bot : List.of(new HeuristicBot(), new SearchBot(), new RandomBot(Dice.seeded(1)))) {
+      Move chosen = bot.choose(s, moves);
+      assertTrue(moves.contains(chosen), bot + " chose a listed decision: " + chosen);
+    }
+    assertEquals(new SearchBot().choose(s, moves), new SearchBot().choose(s, moves));
+  }
+
+  @Test
+  void anEvaluationScoresAWonGameHighestAndItsBestMoveIsTheHeuristicBotsChoice() {
+    GameState s = Notation.parsePosition("american Y Y:n,10,20,30 R:n,n,n,40");
+    List<Move> moves = s.ruleSet().legalMoves(s, Roll.of(3, 4));
+    Evaluation standard = Evaluation.standard();
+    assertEquals(new HeuristicBot().choose(s, moves), standard.best(s, moves));
+    assertEquals(new HeuristicBot(standard).choose(s, moves), new HeuristicBot().choose(s, moves));
+    assertEquals(moves.head(), standard.best(s, moves.take(1)), "a single move is played");
+    GameState won = Notation.parsePosition("american Y Y:h,h,h,h R:n,n,n,40 winner=Y");
+    assertEquals(Evaluation.WIN, standard.score(won, io.github.parcheesi.Colour.YELLOW));
+    assertEquals(-Evaluation.WIN, standard.score(won, io.github.parcheesi.Colour.RED));
+    // yellow's lone piece on 30 is two squares ahead of red's on 28: without the exposure term
+    // the position is worth more to yellow
+    Evaluation careless = new Evaluation(new Evaluation.Weights(12, 6, 4, 3, 6, 0, 0, 20));
+    GameState risky = Notation.parsePosition("american Y Y:n,n,30,50 R:n,n,n,28");
+    io.github.parcheesi.Colour y = io.github.parcheesi.Colour.YELLOW;
+    assertTrue(
+        careless.score(risky, y) > standard.score(risky, y) + 1,
+        careless.score(risky, y) + " against " + standard.score(risky, y));
   }
 
   @Test

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 /**
  * A sequential probability ratio test of "bot A is stronger than bot B": H0, A's Elo advantage is
@@ -13,15 +13,22 @@ package io.github.parcheesi.examples;
  * are the scores of the two hypotheses' Elo differences on the logistic scale. Treating a deal, not
  * a game, as the unit keeps the pairing: a deal's games share their dice.
  *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * Sprt test = Sprt.parse("0,10,0.05,0.05"); // is A at least 10 Elo stronger, at 5% error both ways?
+ * Sprt.Verdict verdict = test.verdict(tally.llr(test));
+ * }</pre>
+ *
  * @param elo0 the Elo difference of H0
  * @param elo1 the Elo difference of H1, greater than elo0
  * @param alpha the false positive rate, between 0 and 1
  * @param beta the false negative rate, between 0 and 1
  */
-record Sprt(double elo0, double elo1, double alpha, double beta) {
+public record Sprt(double elo0, double elo1, double alpha, double beta) {
 
   /** The verdicts. */
-  enum Verdict {
+  public enum Verdict {
     /** A is stronger by elo1 (at the test's error rates). */
     H1("H1 accepted"),
     /** A is not stronger than by elo0. */
@@ -35,14 +42,26 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
       this.words = words;
     }
 
-    /** The verdict as the summary prints it. */
-    String words() {
+    /**
+     * The verdict as the arena's summary prints it.
+     *
+     * @return {@code H1 accepted}, {@code H0 accepted} or {@code undecided}
+     */
+    public String words() {
       return words;
     }
   }
 
-  /** Checks the parameters. */
-  Sprt {
+  /**
+   * Checks the parameters.
+   *
+   * @param elo0 the Elo difference of H0
+   * @param elo1 the Elo difference of H1, greater than elo0
+   * @param alpha the false positive rate, between 0 and 1
+   * @param beta the false negative rate, between 0 and 1
+   * @throws IllegalArgumentException naming the parameter that is out of range
+   */
+  public Sprt {
     if (!(elo1 > elo0)) {
       throw new IllegalArgumentException(
           "elo1 must be greater than elo0, got " + elo0 + ", " + elo1);
@@ -60,7 +79,7 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
    * @return the test
    * @throws IllegalArgumentException naming what is wrong
    */
-  static Sprt parse(String text) {
+  public static Sprt parse(String text) {
     String[] parts = text.split(",", -1);
     if (parts.length != 4) {
       throw new IllegalArgumentException(
@@ -80,13 +99,21 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
     return new Sprt(x[0], x[1], x[2], x[3]);
   }
 
-  /** The lower bound: at or below it, H0 is accepted. */
-  double lower() {
+  /**
+   * The lower bound: at or below it, H0 is accepted.
+   *
+   * @return {@code ln(beta / (1 - alpha))}
+   */
+  public double lower() {
     return Math.log(beta / (1 - alpha));
   }
 
-  /** The upper bound: at or above it, H1 is accepted. */
-  double upper() {
+  /**
+   * The upper bound: at or above it, H1 is accepted.
+   *
+   * @return {@code ln((1 - beta) / alpha)}
+   */
+  public double upper() {
     return Math.log((1 - beta) / alpha);
   }
 
@@ -98,7 +125,7 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
    * @param variance the sample variance of a deal's score
    * @return the ratio; 0 while there is too little to judge (fewer than two deals, or no variance)
    */
-  double llr(long n, double mean, double variance) {
+  public double llr(long n, double mean, double variance) {
     if (n < 2 || !(variance > 0)) {
       return 0;
     }
@@ -107,8 +134,13 @@ record Sprt(double elo0, double elo1, double alpha, double beta) {
     return n * (s1 - s0) * (2 * mean - s0 - s1) / (2 * variance);
   }
 
-  /** The verdict of a ratio. */
-  Verdict verdict(double llr) {
+  /**
+   * The verdict of a ratio.
+   *
+   * @param llr the log-likelihood ratio
+   * @return H1 at or above the upper bound, H0 at or below the lower one, else undecided
+   */
+  public Verdict verdict(double llr) {
     return llr >= upper() ? Verdict.H1 : llr <= lower() ? Verdict.H0 : Verdict.UNDECIDED;
   }
 }

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -29,16 +29,24 @@ import java.util.concurrent.TimeUnit;
  *
  * <p>Every request is one line and is answered with one line: {@code hello} with anything (such as
  * {@code {"ok": true}}), {@code choose} with {@code {"move": ID}}. A program that answers something
- * else, late, or not at all, or that ends, fails the game with a {@link UsageException} that names
+ * else, late, or not at all, or that ends, fails the game with a {@link BotException} that names
  * the program, the colour it played and what went wrong.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * try (Bot python = new ExternalBot("exec:python3 greedy_bot.py", 10_000)) {
+ *   Move move = python.choose(state, rules.legalMoves(state, roll));
+ * }
+ * }</pre>
  */
-final class ExternalBot implements Bot {
+public final class ExternalBot implements Bot {
 
   /** The prefix of an external bot's name. */
-  static final String PREFIX = "exec:";
+  public static final String PREFIX = "exec:";
 
   /** The protocol's version, sent in {@code hello}. */
-  static final int PROTOCOL = 1;
+  public static final int PROTOCOL = 1;
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -56,18 +64,34 @@ final class ExternalBot implements Bot {
   /**
    * A bot run by a command.
    *
-   * @param name the bot's name, {@code exec:COMMAND}
-   * @param timeoutMillis how long an answer may take, in milliseconds
+   * @param name the bot's name, {@code exec:COMMAND}: the command is split at spaces and run
+   *     without a shell when the bot first chooses
+   * @param timeoutMillis how long an answer may take, in milliseconds, 1 or more
+   * @throws IllegalArgumentException when the name is not {@code exec:} and a command, or the
+   *     timeout is below 1
    */
-  ExternalBot(String name, long timeoutMillis) {
+  public ExternalBot(String name, long timeoutMillis) {
     if (!name.startsWith(PREFIX) || name.substring(PREFIX.length()).isBlank()) {
-      throw new UsageException("bot '" + name + "': give a command after exec:");
+      throw new IllegalArgumentException("bot '" + name + "': give a command after exec:");
+    }
+    if (timeoutMillis < 1) {
+      throw new IllegalArgumentException(
+          "bot '" + name + "': the timeout must be 1 ms or more, got " + timeoutMillis);
     }
     this.name = name;
     this.command = java.util.List.of(name.substring(PREFIX.length()).trim().split(" +"));
     this.timeoutMillis = timeoutMillis;
   }
 
+  /**
+   * Asks the program for a move, starting it first (with {@code hello}) at the first decision.
+   *
+   * @param state the position the move is played from
+   * @param legal its legal moves, at least one; the program answers the id of one, its index here
+   * @return the move the program chose
+   * @throws BotException when the program cannot be started, answers something other than one of
+   *     the moves' ids, answers late or not at all, or has ended
+   */
   @Override
   public Move choose(GameState state, List<Move> legal) {
     if (process == null) {
@@ -77,13 +101,8 @@ final class ExternalBot implements Bot {
     request.put("type", "choose");
     request.put("colour", String.valueOf(state.toMove().letter()));
     request.put("position", Notation.format(state));
-    request.set(
-        "roll",
-        legal
-            .head()
-            .roll()
-            .map(r -> (JsonNode) JSON.valueToTree(r.toString()))
-            .getOrElse(JSON.nullNode()));
+    // null for a decision without a roll
+    request.put("roll", legal.head().roll().map(Object::toString).getOrNull());
     ArrayNode list = request.putArray("moves");
     RuleSet rules = state.ruleSet();
     int id = 0;
@@ -111,8 +130,7 @@ final class ExternalBot implements Bot {
     try {
       process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
     } catch (IOException e) {
-      throw new UsageException(
-          "bot '" + name + "': cannot start " + command + ": " + e.getMessage());
+      throw new BotException("bot '" + name + "': cannot start " + command + ": " + e.getMessage());
     }
     in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
     answers = new ArrayBlockingQueue<>(1);
@@ -195,10 +213,10 @@ final class ExternalBot implements Bot {
     }
   }
 
-  private UsageException failed(GameState state, String what) {
+  private BotException failed(GameState state, String what) {
     close();
     String colour = state == null ? "" : " playing " + state.toMove().letter();
-    return new UsageException("bot '" + name + "'" + colour + ": " + what);
+    return new BotException("bot '" + name + "'" + colour + ": " + what);
   }
 
   private static String shorten(String line) {

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -13,7 +13,8 @@ import io.github.parcheesi.Words;
 import java.util.Locale;
 
 /**
- * The JSON lines of {@code moves --json} (COMMANDS.md, "JSON for scripts"), written with Jackson:
+ * A move as JSON, as the command line's {@code moves --json} prints it (COMMANDS.md, "JSON for
+ * scripts") and as {@link ExternalBot} offers the legal moves to a program, written with Jackson:
  * one object per move, {@code {"move": ..., "decision": ..., "result": ..., "events": [...]}}, and
  * {@code {"error": ...}} for an input line that cannot be answered.
  *
@@ -41,7 +42,7 @@ import java.util.Locale;
  *   <li>{@code rule}: the id of the rule that caused the event, such as {@code A13}.
  * </ul>
  */
-final class MoveJson {
+public final class MoveJson {
 
   private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -52,7 +53,7 @@ final class MoveJson {
    *
    * @param words the sentences
    */
-  MoveJson(Words words) {
+  public MoveJson(Words words) {
     this.words = words;
   }
 
@@ -62,7 +63,7 @@ final class MoveJson {
    * @param e the move's explanation
    * @return the line, without a line end
    */
-  String line(Explanation e) {
+  public String line(Explanation e) {
     return node(e).toString();
   }
 
@@ -123,7 +124,7 @@ final class MoveJson {
    * @param message what is wrong
    * @return {@code {"error": message}}
    */
-  static String error(String message) {
+  public static String error(String message) {
     return MAPPER.createObjectNode().put("error", message).toString();
   }
 

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
@@ -111,7 +111,7 @@ public final class SearchBot implements Bot {
     if (moves.isEmpty()) {
       return evaluation.score(s, me);
     }
-    Move m = HeuristicBot.best(model, s, moves);
+    Move m = model.best(s, moves);
     return evaluation.score(s.ruleSet().play(s, m), me);
   }
 }

@@ -1,16 +1,19 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import io.github.parcheesi.Dice;
 import io.vavr.collection.List;
 
 /**
- * The bots by the names the command line knows them: {@code random}, {@code heuristic} and {@code
- * search}.
+ * The bots by name: {@code random} ({@link RandomBot}), {@code heuristic} ({@link HeuristicBot})
+ * and {@code search} ({@link SearchBot}), and {@code exec:COMMAND}, a program that plays over JSON
+ * lines ({@link ExternalBot}). The command line, the arena and the web page know the bots by these
+ * names.
  *
  * <h2>Example</h2>
  *
  * <pre>{@code
  * Bot bot = Bots.create("search", Dice.seeded(1));
+ * Bot python = Bots.createOrExec("exec:python3 greedy_bot.py", Dice.seeded(2), 10_000);
  * }</pre>
  */
 public final class Bots {
@@ -52,43 +55,38 @@ public final class Bots {
 
   /**
    * Makes a bot by name, or an external program's bot for a name {@code exec:COMMAND} (see {@link
-   * ExternalBot}). Only for commands run by the person at the keyboard: the web page makes its bots
+   * ExternalBot}). Only for names given by the person at the keyboard: the web page makes its bots
    * with {@link #create}, so that a request cannot start a program.
    *
    * @param name one of {@link #names()}, or {@code exec:COMMAND}
    * @param dice the source of the bot's random choices
    * @param timeoutMillis how long an external program may take to answer, in milliseconds
-   * @return a new bot
+   * @return a new bot; an external program starts at its first decision
    * @throws IllegalArgumentException naming an unknown name and the known ones
    */
-  static Bot createOrExec(String name, Dice dice, long timeoutMillis) {
+  public static Bot createOrExec(String name, Dice dice, long timeoutMillis) {
     return name.startsWith(ExternalBot.PREFIX)
         ? new ExternalBot(name, timeoutMillis)
         : create(name, dice);
   }
 
   /**
-   * Checks a bot name given on the command line: a known bot or {@code exec:COMMAND}.
+   * Checks a bot name before any game: a known bot or {@code exec:COMMAND}.
    *
-   * @param option the option that gave it, for the message
    * @param name the name
-   * @throws UsageException naming the unknown name and the known ones
+   * @throws IllegalArgumentException naming the unknown name and the known ones, or saying that
+   *     {@code exec:} lacks its command
    */
-  static void checkName(String option, String name) {
+  public static void check(String name) {
     if (name.startsWith(ExternalBot.PREFIX)) {
       if (name.substring(ExternalBot.PREFIX.length()).isBlank()) {
-        throw new UsageException(option + ": give a command after exec:");
+        throw new IllegalArgumentException("give a command after exec:");
       }
       return;
     }
     if (!NAMES.contains(name)) {
-      throw new UsageException(
-          option
-              + ": unknown bot '"
-              + name
-              + "'; known: "
-              + NAMES.mkString(", ")
-              + ", or exec:COMMAND");
+      throw new IllegalArgumentException(
+          "unknown bot '" + name + "'; known: " + NAMES.mkString(", ") + ", or exec:COMMAND");
     }
   }
 }

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -119,13 +119,14 @@ class ArenaTest {
     assertEquals(2, t.winsOf(1));
     // deal scores 1, 0.5 and 0.25: mean 0.5833
     assertEquals((1 + 0.5 + 0.25) / 3, t.score(0, 1), 1e-12);
-    double[] elo = t.elo(0, 1);
-    assertEquals(Stats.eloOfScore(t.score(0, 1)), elo[0], 1e-9);
-    assertTrue(elo[1] < elo[0] && elo[0] < elo[2], "the interval holds the estimate");
+    Stats.Estimate elo = t.elo(0, 1);
+    assertEquals(Stats.eloOfScore(t.score(0, 1)), elo.value(), 1e-9);
+    assertTrue(
+        elo.lower() < elo.value() && elo.value() < elo.upper(), "the interval holds the estimate");
     // the interval is the mean +- 1.96 standard errors of the deals' scores
     double m = t.score(0, 1);
     double var = ((1 - m) * (1 - m) + (0.5 - m) * (0.5 - m) + (0.25 - m) * (0.25 - m)) / 2;
-    assertEquals(Stats.eloOfScore(m - Stats.Z95 * Math.sqrt(var / 3)), elo[1], 1e-9);
+    assertEquals(Stats.eloOfScore(m - Stats.Z95 * Math.sqrt(var / 3)), elo.lower(), 1e-9);
   }
 
   @Test
@@ -186,5 +187,86 @@ class ArenaTest {
       t.addDeal(deal(1, 1));
     }
     assertEquals(Sprt.Verdict.H1, test.verdict(t.llr(test)), "six deals won whole");
+  }
+
+  @Test
+  void theGamesComeInOrderAndTheSameOnAnyNumberOfThreads() throws InterruptedException {
+    Arena arena = Arena.of(RuleSets.get("american"), TWO, 6, 3, true);
+    ArenaJson json = new ArenaJson(arena.rules(), false);
+    java.util.List<String> one = new ArrayList<>();
+    arena.run(1, false, 1000, p -> one.add(json.line(p)));
+    java.util.List<String> two = new ArrayList<>();
+    arena.run(2, false, 1000, p -> two.add(json.line(p)));
+    assertEquals(6, one.size());
+    assertEquals(one, two);
+    for (int g = 0; g < 6; g++) {
+      assertTrue(one.get(g).startsWith("{\"game\":" + g + ",\"deal\":" + g / 2 + ","), one.get(g));
+    }
+    ArenaTally byGame = new ArenaTally(TWO, arena.dealSize());
+    ArenaTally byDeal = new ArenaTally(TWO, arena.dealSize());
+    java.util.List<ArenaTally.Game> deal = new ArrayList<>();
+    java.util.List<Boolean> completed = new ArrayList<>();
+    arena.run(
+        2,
+        false,
+        (name, dice) -> Bots.create(name, dice),
+        p -> {
+          completed.add(byGame.add(p));
+          deal.add(new ArenaTally.Game(p.seats(), p.outcome().winner()));
+          if (deal.size() == 2) {
+            byDeal.addDeal(deal);
+            deal.clear();
+          }
+          return true;
+        });
+    assertEquals(java.util.List.of(false, true, false, true, false, true), completed);
+    assertEquals(3, byGame.deals());
+    assertEquals(byDeal.winsOf(0), byGame.winsOf(0));
+    assertEquals(byDeal.score(0, 1), byGame.score(0, 1));
+    java.util.List<String> stopped = new ArrayList<>();
+    arena.run(2, false, 1000, p -> stopped.add(json.line(p)) && stopped.size() < 3);
+    assertEquals(one.subList(0, 3), stopped, "false stops the arena");
+  }
+
+  @Test
+  void aGamesJsonLineHasItsSeatsWinnerOptionsAndRecordOnRequest() throws Exception {
+    var rules = RuleSets.get("american").withOption("eitherDie", "true").get();
+    Arena arena = Arena.of(rules, TWO, 2, 3, true);
+    Arena.Played p = arena.play(1, true, 1000);
+    var node =
+        new com.fasterxml.jackson.databind.ObjectMapper()
+            .readTree(new ArenaJson(rules, true).line(p));
+    assertEquals(1, node.get("game").asInt());
+    assertEquals(0, node.get("deal").asInt());
+    assertEquals(p.seed(), node.get("seed").asLong());
+    assertEquals("american", node.get("variant").asText());
+    assertEquals("{\"eitherDie\":\"true\"}", node.get("options").toString());
+    assertEquals("{\"Y\":\"random\",\"R\":\"heuristic\"}", node.get("seats").toString());
+    assertEquals(String.valueOf(p.outcome().winner().get().letter()), node.get("winner").asText());
+    assertEquals(p.outcome().turns(), node.get("turns").asInt());
+    assertEquals(p.outcome().record().get().format(), node.get("record").asText());
+    Arena.Played bare = arena.play(1, false, 1000);
+    assertThrows(IllegalArgumentException.class, () -> new ArenaJson(rules, true).line(bare));
+    assertTrue(!new ArenaJson(rules, false).line(bare).contains("record"));
+  }
+
+  @Test
+  void anArenaOrATallyThatDoesNotFitItsBotsIsRefused() {
+    var rules = RuleSets.get("american");
+    List<Colour> seats = List.of(Colour.YELLOW, Colour.RED);
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Arena(rules, seats, List.of(List.of("a", "b", "c")), 1, true, 1));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> new Arena(rules, seats, Arena.arrangements(TWO), 1, true, 3));
+    ArenaTally tally = new ArenaTally(List.of("a", "b"), 2);
+    IllegalArgumentException e =
+        assertThrows(
+            IllegalArgumentException.class,
+            () ->
+                tally.addDeal(
+                    java.util.List.of(new ArenaTally.Game(seats("a", "z"), Option.none()))));
+    assertTrue(e.getMessage().contains("'z'"), e.getMessage());
   }
 }

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import io.github.parcheesi.Dice;
 import io.github.parcheesi.GameState;

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Dice;
@@ -19,11 +19,21 @@ import java.util.function.BiFunction;
  * first player (B6) takes its single dice, unless the first player is named, and then every roll
  * comes from the dice, so a game depends on nothing but its seed, its bots and a named first
  * player.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * RuleSet rules = RuleSets.get("american");
+ * Map<Colour, String> seats = LinkedHashMap.of(Colour.YELLOW, "search", Colour.RED, "random");
+ * Match.Outcome outcome = Match.play(rules, seats, 42);
+ * System.out.println(outcome.winner() + " after " + outcome.turns() + " turns");
+ * System.out.print(outcome.record().get().format()); // the game's record, as replay reads it
+ * }</pre>
  */
-final class Match {
+public final class Match {
 
   /** Decisions after which a game that has not ended is abandoned. */
-  static final int MAX_TURNS = 100_000;
+  public static final int MAX_TURNS = 100_000;
 
   private Match() {}
 
@@ -35,23 +45,26 @@ final class Match {
    * @param turns decisions made: one per roll, and one per decision without a roll
    * @param record the game's record, none when it was not kept
    */
-  record Outcome(Colour first, Option<Colour> winner, int turns, Option<GameRecord> record) {}
+  public record Outcome(
+      Colour first, Option<Colour> winner, int turns, Option<GameRecord> record) {}
 
   /**
-   * Plays a game whose first player the roll-off decides (B6), keeping its record.
+   * Plays a game between bots named as {@link Bots#create} knows them, whose first player the
+   * roll-off decides (B6), keeping its record.
    *
    * @param rules the rules
    * @param names the bot of each colour in the game, by name, in play order
    * @param seed the seed of the game's dice
    * @return the outcome, with the game's record
    */
-  static Outcome play(RuleSet rules, Map<Colour, String> names, long seed) {
+  public static Outcome play(RuleSet rules, Map<Colour, String> names, long seed) {
     return play(rules, names, Option.none(), seed, true);
   }
 
   /**
-   * Plays a game from the start, keeping its record or not: simulations that write no records spend
-   * nothing on them (formatting every move, and memory for every game's decisions).
+   * Plays a game between bots named as {@link Bots#create} knows them, keeping its record or not:
+   * simulations that write no records spend nothing on them (formatting every move, and memory for
+   * every game's decisions).
    *
    * @param rules the rules
    * @param names the bot of each colour in the game, by name, in play order
@@ -60,7 +73,7 @@ final class Match {
    * @param keepRecord whether to record the game
    * @return the outcome
    */
-  static Outcome play(
+  public static Outcome play(
       RuleSet rules,
       Map<Colour, String> names,
       Option<Colour> first,
@@ -70,8 +83,8 @@ final class Match {
   }
 
   /**
-   * Plays a game from the start with bots made by a factory (such as {@link Bots#createOrExec});
-   * every bot is closed when the game ends, or fails.
+   * Plays a game from the start with bots made by a factory (such as {@link Bots#createOrExec}, or
+   * one that makes bots of your own by name); every bot is closed when the game ends, or fails.
    *
    * @param rules the rules
    * @param names the bot of each colour in the game, by name, in play order
@@ -81,7 +94,7 @@ final class Match {
    * @param factory makes a bot of a name with its own dice
    * @return the outcome
    */
-  static Outcome play(
+  public static Outcome play(
       RuleSet rules,
       Map<Colour, String> names,
       Option<Colour> first,
@@ -110,8 +123,7 @@ final class Match {
       long seed,
       java.util.Map<Colour, Bot> bots) {
     // B6: after the bots' dice, the roll-off takes its single dice from the game's dice
-    FirstOption.Start start =
-        FirstOption.start(rules, names.keySet().toList().sorted(), first, dice);
+    GameStart start = GameStart.of(rules, names.keySet().toList().sorted(), first, dice);
     GameRecord record =
         keepRecord
             ? GameRecord.start(start.state(), start.rollOff()).withSeed(seed).withPlayers(names)

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import io.github.parcheesi.Colour;
 import io.vavr.collection.List;
@@ -10,12 +10,21 @@ import io.vavr.control.Option;
  * bots the score of the first against the second, with its spread over deals. A deal is the unit of
  * the intervals and of the sequential test: its games share their dice, so their luck is shared,
  * and the spread of whole deals is what is left once it cancels. The tally keeps sums only, never
- * the games.
+ * the games. Bots are numbered by their places in the list it is made with; a pair is {@code i}
+ * before {@code j}.
+ *
+ * <p>A tally is not safe to add to from several threads at once: {@link Arena#run} hands the games
+ * on one at a time, in order.
  */
-final class ArenaTally {
+public final class ArenaTally {
 
-  /** One game's seats (colour to bot name) and its winner, none when it did not end. */
-  record Game(Map<Colour, String> seats, Option<Colour> winner) {}
+  /**
+   * One game as the tally counts it.
+   *
+   * @param seats the game's bots, colour to bot name
+   * @param winner its winner, none when it did not end
+   */
+  public record Game(Map<Colour, String> seats, Option<Colour> winner) {}
 
   /** The score of one pair of bots: deals counted, and the sums of their scores and squares. */
   private static final class PairScore {
@@ -45,6 +54,8 @@ final class ArenaTally {
 
   private final List<String> bots;
   private final int dealSize;
+  // the games of the deal being added by add(), in game order
+  private final java.util.List<Game> deal = new java.util.ArrayList<>();
   private final long[] games;
   private final long[] wins;
   private final PairScore[][] pairs;
@@ -56,9 +67,9 @@ final class ArenaTally {
    * An empty tally.
    *
    * @param bots the bots' names, each once
-   * @param dealSize the games of a deal
+   * @param dealSize the games of a deal ({@link Arena#dealSize()})
    */
-  ArenaTally(List<String> bots, int dealSize) {
+  public ArenaTally(List<String> bots, int dealSize) {
     this.bots = bots;
     this.dealSize = dealSize;
     int n = bots.size();
@@ -73,27 +84,45 @@ final class ArenaTally {
   }
 
   /**
+   * Adds one game of the arena, in game order: a deal is added once its last game is.
+   *
+   * @param played the next game of the arena
+   * @return true when the game completed a deal, which the counts and scores now hold
+   * @throws IllegalArgumentException when a game seats a bot the tally does not know
+   */
+  public boolean add(Arena.Played played) {
+    deal.add(new Game(played.seats(), played.outcome().winner()));
+    if (deal.size() < dealSize) {
+      return false;
+    }
+    addDeal(deal);
+    deal.clear();
+    return true;
+  }
+
+  /**
    * Adds a deal's games. For a pair of bots A and B, a game scores 1 for A when A won it, 0 when B
    * did, and one half when another bot won or nobody did; the deal's score is the mean of its
    * games'.
    *
-   * @param deal the games of one deal, at least one
+   * @param deal the games of one deal, at least one, whose bots are all among the tally's
+   * @throws IllegalArgumentException when a game seats a bot the tally does not know
    */
-  void addDeal(java.util.List<Game> deal) {
+  public void addDeal(java.util.List<Game> deal) {
     int n = bots.size();
     double[][] score = new double[n][n];
     for (Game g : deal) {
       totalGames++;
       boolean[] sits = new boolean[n];
       for (String name : g.seats().values()) {
-        sits[bots.indexOf(name)] = true;
+        sits[indexOf(name)] = true;
       }
       for (int i = 0; i < n; i++) {
         if (sits[i]) {
           games[i]++;
         }
       }
-      int winner = g.winner().isEmpty() ? -1 : bots.indexOf(g.seats().get(g.winner().get()).get());
+      int winner = g.winner().isEmpty() ? -1 : indexOf(g.seats().get(g.winner().get()).get());
       if (winner < 0) {
         unfinished++;
       } else {
@@ -113,53 +142,97 @@ final class ArenaTally {
     deals++;
   }
 
-  /** The bots' names. */
-  List<String> bots() {
+  private int indexOf(String name) {
+    int i = bots.indexOf(name);
+    if (i < 0) {
+      throw new IllegalArgumentException(
+          "bot '" + name + "' is not one of the tally's: " + bots.mkString(", "));
+    }
+    return i;
+  }
+
+  /**
+   * The bots' names.
+   *
+   * @return the names, each once, in the order of their numbers
+   */
+  public List<String> bots() {
     return bots;
   }
 
-  /** Games added. */
-  long games() {
+  /**
+   * Games added.
+   *
+   * @return the number of games
+   */
+  public long games() {
     return totalGames;
   }
 
-  /** Deals added. */
-  long deals() {
+  /**
+   * Deals added.
+   *
+   * @return the number of deals
+   */
+  public long deals() {
     return deals;
   }
 
-  /** Games that did not end. */
-  long unfinished() {
+  /**
+   * Games that did not end.
+   *
+   * @return the number of games abandoned without a winner
+   */
+  public long unfinished() {
     return unfinished;
   }
 
-  /** The games bot i sat in. */
-  long gamesOf(int i) {
+  /**
+   * The games a bot sat in.
+   *
+   * @param i the bot's number
+   * @return its games
+   */
+  public long gamesOf(int i) {
     return games[i];
   }
 
-  /** The games bot i won. */
-  long winsOf(int i) {
+  /**
+   * The games a bot won.
+   *
+   * @param i the bot's number
+   * @return its wins
+   */
+  public long winsOf(int i) {
     return wins[i];
   }
 
-  /** Bot i's mean score against bot j (i before j), 0 to 1. */
-  double score(int i, int j) {
+  /**
+   * A bot's mean score against another: a game it won 1, one the other won 0, one another bot won
+   * or nobody did one half, averaged by deal.
+   *
+   * @param i the first bot's number
+   * @param j the second bot's number, greater than {@code i}
+   * @return the score, 0 to 1; one half before any deal
+   */
+  public double score(int i, int j) {
     return pairs[i][j].mean();
   }
 
   /**
-   * Bot i's Elo difference over bot j (i before j) and its 95% interval, from the deals' scores.
+   * A bot's Elo difference over another and its 95% interval, from the deals' scores: the mean
+   * score plus or minus 1.96 standard errors of a deal's score, on the logistic scale.
    *
-   * @return the estimate, the lower and the upper bound; infinite where a score is 0 or 1
+   * @param i the first bot's number
+   * @param j the second bot's number, greater than {@code i}
+   * @return the difference with its interval; infinite where a score is 0 or 1
    */
-  double[] elo(int i, int j) {
+  public Stats.Estimate elo(int i, int j) {
     PairScore p = pairs[i][j];
     double m = p.mean();
     double half = p.deals == 0 ? 1 : Stats.Z95 * Math.sqrt(p.variance() / p.deals);
-    return new double[] {
-      Stats.eloOfScore(m), Stats.eloOfScore(m - half), Stats.eloOfScore(m + half)
-    };
+    return new Stats.Estimate(
+        Stats.eloOfScore(m), Stats.eloOfScore(m - half), Stats.eloOfScore(m + half));
   }
 
   /**
@@ -168,8 +241,11 @@ final class ArenaTally {
    * independent games ({@code 0.25 / dealSize}), so that a run of identical deals (one bot winning
    * every game) counts as strong evidence rather than as a variance of zero, about which the ratio
    * says nothing.
+   *
+   * @param sprt the test
+   * @return the ratio; 0 before two deals
    */
-  double llr(Sprt sprt) {
+  public double llr(Sprt sprt) {
     PairScore p = pairs[0][1];
     if (p.deals < 2) {
       return 0;

@@ -1,4 +1,4 @@
-package io.github.parcheesi.examples;
+package io.github.parcheesi.bots;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.Dice;
@@ -39,41 +39,55 @@ import io.vavr.collection.List;
  * <p>A move nothing can extend is played at once, a pass with nothing to play included, so every
  * decision asked has a choice or is the one step or decision left. The dice are rolled from the
  * environment's seeded dice ({@link #chance()} gives the odds of the 21 kinds of roll).
+ *
+ * <p>An environment is one game at a time, and not safe to use from several threads at once.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * LearningEnv env = new LearningEnv(RuleSets.get("parchis"), 2);
+ * env.reset(1);
+ * Dice choices = Dice.seeded(2);
+ * for (int steps = 0; !env.terminated() && steps < 100_000; steps++) {
+ *   float[] observation = env.observation();  // what a policy sees
+ *   int[] legal = env.legalActions();         // the mask, as the ids allowed
+ *   env.step(legal[choices.nextInt(legal.length)]);
+ * }
+ * int reward = env.reward(Colour.YELLOW);      // 1 when yellow won, -1 when it lost
+ * }</pre>
  */
-final class LearningEnv {
+public final class LearningEnv {
 
   /** Location codes. */
-  static final int CODES = 128;
+  public static final int CODES = 128;
 
   /** Distinct locations a colour's pieces can hold at once: five pieces at most. */
-  static final int PIECES = 5;
+  public static final int PIECES = 5;
 
   /** Kinds of value a step spends. */
-  static final int VALUES = 15;
+  public static final int VALUES = 15;
 
   /** The last step action, plus one. */
-  static final int STEPS = PIECES * VALUES * 2;
+  public static final int STEPS = PIECES * VALUES * 2;
 
   /** End the move here (or pass). */
-  static final int STOP = STEPS;
+  public static final int STOP = STEPS;
 
   /** The first decision action. */
-  static final int DECISION = STOP + 1;
+  public static final int DECISION = STOP + 1;
 
   /** Decisions numbered at most. */
-  static final int DECISIONS = 8;
+  public static final int DECISIONS = 8;
 
   /** The number of actions. */
-  static final int ACTIONS = DECISION + DECISIONS;
+  public static final int ACTIONS = DECISION + DECISIONS;
 
   /** The observation's length: see {@link #observation}. */
-  static final int OBSERVATION = 4 * CODES + 4 + 2 + 1 + VALUES + 2 * CODES;
+  public static final int OBSERVATION = 4 * CODES + 4 + 2 + 1 + VALUES + 2 * CODES;
 
   private final RuleSet rules;
   private final int players;
-  // the place of each colour's cell of a location in the board's cells (board --json), or -1
-  private final java.util.Map<io.github.parcheesi.Location, int[]> cells =
-      new java.util.HashMap<>();
+  private final BoardCells cells;
   private Dice dice;
   private GameState state;
   private TurnBuilder turn;
@@ -92,33 +106,16 @@ final class LearningEnv {
    *
    * @param rules the rules
    * @param players players a game, 2 to 4
+   * @throws IllegalArgumentException when the players are not 2 to 4, or the board has more cells
+   *     than the observation counts
    */
-  LearningEnv(RuleSet rules, int players) {
+  public LearningEnv(RuleSet rules, int players) {
+    if (players < 2 || players > 4) {
+      throw new IllegalArgumentException("a game has 2 to 4 players, got " + players);
+    }
     this.rules = rules;
     this.players = players;
-    io.github.parcheesi.BoardGeometry board = rules.geometry();
-    List<io.github.parcheesi.Cell> all = board.cells();
-    if (all.size() > CODES) {
-      throw new IllegalArgumentException("a board of more than " + CODES + " cells");
-    }
-    for (io.github.parcheesi.Cell c : all) {
-      int[] byColour = cells.computeIfAbsent(c.location(), l -> new int[] {-1, -1, -1, -1});
-      for (Colour colour : Colour.values()) {
-        if (board.cell(c.location(), colour).contains(c)) {
-          byColour[colour.ordinal()] = all.indexOf(c);
-        }
-      }
-    }
-  }
-
-  /** The place of a colour's piece's cell in the board's cells ({@code board --json}). */
-  private int cell(io.github.parcheesi.Location l, Colour c) {
-    int[] byColour = cells.get(l);
-    int i = byColour == null ? -1 : byColour[c.ordinal()];
-    if (i < 0) {
-      throw new IllegalStateException("no cell for " + c + "'s piece on " + l);
-    }
-    return i;
+    this.cells = new BoardCells(rules, CODES);
   }
 
   /**
@@ -126,10 +123,10 @@ final class LearningEnv {
    *
    * @param seed the seed
    */
-  void reset(long seed) {
+  public void reset(long seed) {
     dice = Dice.seeded(seed);
     GameState start = rules.newGame(players);
-    state = FirstOption.start(rules, start.colours(), io.vavr.control.Option.none(), dice).state();
+    state = GameStart.of(rules, start.colours(), io.vavr.control.Option.none(), dice).state();
     decisions = 0;
     next();
   }
@@ -176,7 +173,7 @@ final class LearningEnv {
       return;
     }
     offeredSteps = t.nextSteps();
-    int[] where = moverLocations();
+    int[] where = cells.moverLocations(state, t.chosen());
     stepActions = new int[offeredSteps.size()];
     for (int i = 0; i < stepActions.length; i++) {
       stepActions[i] = action(where, offeredSteps, i);
@@ -210,8 +207,10 @@ final class LearningEnv {
    * #restore} takes a seed for the rolls to come.
    *
    * @return the line
+   * @throws IllegalStateException before the first {@link #reset}
    */
-  String save() {
+  public String save() {
+    requireGame();
     String steps =
         turn == null ? "" : turn.chosen().map(io.github.parcheesi.Step::toString).mkString(" ");
     return Notation.format(state) + "\t" + (roll == null ? "-" : roll.toString()) + "\t" + steps;
@@ -225,7 +224,7 @@ final class LearningEnv {
    * @param seed the seed of the rolls to come
    * @throws IllegalArgumentException naming what is wrong with the line
    */
-  void restore(String line, long seed) {
+  public void restore(String line, long seed) {
     String[] parts = line.split("\t", -1);
     if (parts.length != 3) {
       throw new IllegalArgumentException(
@@ -272,75 +271,74 @@ final class LearningEnv {
     }
   }
 
-  /** Whether the game is over. */
-  boolean terminated() {
+  /**
+   * Whether the game is over.
+   *
+   * @return true once a colour has won
+   * @throws IllegalStateException before the first {@link #reset}
+   */
+  public boolean terminated() {
+    requireGame();
     return state.isOver();
   }
 
-  /** The colour whose decision is next (the winner's, once the game is over). */
-  Colour toAct() {
+  /**
+   * The colour whose decision is next.
+   *
+   * @return the colour to act; the winner, once the game is over
+   * @throws IllegalStateException before the first {@link #reset}
+   */
+  public Colour toAct() {
+    requireGame();
     return state.isOver() ? state.winner().get() : state.toMove();
   }
 
-  /** The position at the start of the move being built. */
-  GameState state() {
+  /**
+   * The position at the start of the move being built.
+   *
+   * @return the position; null before the first {@link #reset}
+   */
+  public GameState state() {
     return state;
   }
 
-  /** The roll of the move being built, or null for a decision without a roll. */
-  Roll roll() {
+  /**
+   * The roll of the move being built.
+   *
+   * @return the roll, or null for a decision without a roll and before the first {@link #reset}
+   */
+  public Roll roll() {
     return roll;
   }
 
-  /** Moves played since the reset. */
-  int moves() {
+  /**
+   * Moves played since the reset, forced ones included.
+   *
+   * @return the number of moves
+   */
+  public int moves() {
     return decisions;
+  }
+
+  private void requireGame() {
+    if (state == null) {
+      throw new IllegalStateException("no game yet: reset first");
+    }
   }
 
   /**
    * The legal actions now, ascending; none once the game is over.
    *
-   * @return the action ids
+   * @return the action ids, a new array
    */
-  int[] legalActions() {
+  public int[] legalActions() {
     return legal.clone();
-  }
-
-  /**
-   * The distinct cells (places in the board's cells) of the mover's pieces after the steps chosen,
-   * ascending: a piece's number in a step action is the rank of its location here.
-   */
-  private int[] moverLocations() {
-    Colour me = state.toMove();
-    List<io.github.parcheesi.Location> pieces = state.pieces(me);
-    int[] codes = new int[pieces.size()];
-    int n = 0;
-    for (io.github.parcheesi.Location l : pieces) {
-      codes[n++] = cell(l, me);
-    }
-    for (Step s : turn.chosen()) {
-      int from = cell(s.from(), me);
-      for (int k = 0; k < n; k++) {
-        if (codes[k] == from) {
-          codes[k] = cell(s.to(), me);
-          break;
-        }
-      }
-    }
-    java.util.Arrays.sort(codes);
-    int distinct = 0;
-    for (int k = 0; k < n; k++) {
-      if (distinct == 0 || codes[distinct - 1] != codes[k]) {
-        codes[distinct++] = codes[k];
-      }
-    }
-    return java.util.Arrays.copyOf(codes, distinct);
   }
 
   /** The action of the i-th of the offered steps. */
   private int action(int[] where, List<Step> steps, int i) {
     Step s = steps.get(i);
-    int piece = java.util.Arrays.binarySearch(where, cell(s.from(), state.toMove()));
+    int piece = java.util.Arrays.binarySearch(where, cells.of(s.from(), state.toMove()));
     if (piece < 0 || piece >= PIECES) {
       throw new IllegalStateException("a step not from a piece of the mover's: " + s);
     }
@@ -386,7 +384,7 @@ final class LearningEnv {
    * @param action one of {@link #legalActions()}
    * @throws IllegalArgumentException naming the action and the legal ones, the game unchanged
    */
-  void step(int action) {
+  public void step(int action) {
     if (java.util.Arrays.binarySearch(legal, action) < 0) {
       throw new IllegalArgumentException(
           "action "
@@ -422,8 +420,10 @@ final class LearningEnv {
    *
    * @param c a colour of the game
    * @return the reward
+   * @throws IllegalStateException before the first {@link #reset}
    */
-  int reward(Colour c) {
+  public int reward(Colour c) {
+    requireGame();
     if (!state.isOver()) {
       return 0;
     }
@@ -440,13 +440,15 @@ final class LearningEnv {
    * they left and those they reached ({@value #CODES} each), divided by the pieces a colour has.
    *
    * @return a new array
+   * @throws IllegalStateException before the first {@link #reset}
    */
-  float[] observation() {
+  public float[] observation() {
+    requireGame();
     float[] out = new float[OBSERVATION];
     float per = 1f / rules.piecesPerColour();
     for (Colour c : state.colours()) {
       for (io.github.parcheesi.Location l : state.pieces(c)) {
-        out[c.ordinal() * CODES + cell(l, c)] += per;
+        out[c.ordinal() * CODES + cells.of(l, c)] += per;
       }
     }
     int i = 4 * CODES;
@@ -467,8 +469,8 @@ final class LearningEnv {
     i += VALUES;
     if (turn != null) {
       for (Step s : turn.chosen()) {
-        out[i + cell(s.from(), state.toMove())] += per;
-        out[i + CODES + cell(s.to(), state.toMove())] += per;
+        out[i + cells.of(s.from(), state.toMove())] += per;
+        out[i + CODES + cells.of(s.to(), state.toMove())] += per;
       }
     }
     return out;
@@ -478,15 +480,15 @@ final class LearningEnv {
    * The chance outcomes of a roll: the 21 kinds of roll, a double with odds 1/36 and any other pair
    * 2/36 (either die may show either number).
    *
-   * @return each kind of roll, smaller die first, with its probability
+   * @return each kind of roll, smaller die first, with its probability; unmodifiable
    */
-  static java.util.Map<Roll, Double> chance() {
+  public static java.util.Map<Roll, Double> chance() {
     java.util.Map<Roll, Double> out = new java.util.LinkedHashMap<>();
     for (int a = 1; a <= 6; a++) {
       for (int b = a; b <= 6; b++) {
         out.put(Roll.of(a, b), a == b ? 1 / 36.0 : 2 / 36.0);
       }
     }
-    return out;
+    return java.util.Collections.unmodifiableMap(out);
   }
 }
