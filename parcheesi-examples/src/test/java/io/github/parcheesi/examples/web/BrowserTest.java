@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Notation;
-import io.github.parcheesi.examples.Main;
+import io.github.parcheesi.examples.cli.Main;
 import io.github.parcheesi.record.GameRecord;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
