@@ -22,8 +22,9 @@ import java.util.function.Predicate;
  *
  * <p>Paired, each deal (one seed of dice) is played once in every arrangement of the bots in the
  * seats, so every bot meets the same rolls from every seat: the {@code k}-th roll of a deal is the
- * same in each of its games, and the roll-off (B6) gives each the same first colour. Unpaired,
- * every game has a seed of its own and the arrangements take turns, game after game.
+ * same in each of its games, and the roll-off (B6) gives each the same first colour (or a first
+ * colour named for every game, {@link #withFirst}). Unpaired, every game has a seed of its own and
+ * the arrangements take turns, game after game.
  *
  * <p>Game {@code g} depends on the arena and {@code g} alone, so games can be played anywhere, in
  * any order, and put back in order by their numbers ({@link #play}); {@link #run} does so on a pool
@@ -48,6 +49,7 @@ import java.util.function.Predicate;
  * @param seed the seed the games' seeds are made from
  * @param paired whether a deal's games share their seed
  * @param games the games to play, a whole number of deals
+ * @param first the colour that moves first in every game, or none for each game's roll-off (B6)
  */
 public record Arena(
     RuleSet rules,
@@ -55,7 +57,8 @@ public record Arena(
     List<List<String>> arrangements,
     long seed,
     boolean paired,
-    int games) {
+    int games,
+    Option<Colour> first) {
 
   /**
    * One game played, with where it belongs.
@@ -78,10 +81,15 @@ public record Arena(
    * @param seed the seed the games' seeds are made from
    * @param paired whether a deal's games share their seed
    * @param games the games to play, a whole number of deals
+   * @param first the colour that moves first in every game, or none for each game's roll-off (B6)
    * @throws IllegalArgumentException when an arrangement does not seat one bot per colour, there is
-   *     none, or the games are negative or not a whole number of deals
+   *     none, the games are negative or not a whole number of deals, or the first colour does not
+   *     play
    */
   public Arena {
+    if (first.exists(c -> !seats.contains(c))) {
+      throw new IllegalArgumentException(first.get() + " does not play; the seats are " + seats);
+    }
     if (arrangements.isEmpty() || arrangements.exists(a -> a.size() != seats.size())) {
       throw new IllegalArgumentException(
           "each arrangement seats one bot per colour of " + seats + ": " + arrangements);
@@ -112,7 +120,20 @@ public record Arena(
     if (total > Integer.MAX_VALUE) {
       throw new IllegalArgumentException("too many games: " + total);
     }
-    return new Arena(rules, seats, arrangements, seed, paired, (int) total);
+    return new Arena(rules, seats, arrangements, seed, paired, (int) total, Option.none());
+  }
+
+  /**
+   * The same arena with a named first player in every game instead of each game's roll-off: the
+   * games then differ from the roll-off's by who starts, and by the dice, which the roll-off no
+   * longer draws from.
+   *
+   * @param colour the colour that moves first, or none for the roll-off (B6)
+   * @return the arena
+   * @throws IllegalArgumentException when the colour does not play
+   */
+  public Arena withFirst(Option<Colour> colour) {
+    return new Arena(rules, seats, arrangements, seed, paired, games, colour);
   }
 
   /**
@@ -214,7 +235,7 @@ public record Arena(
   public Played play(int game, boolean keepRecord, BiFunction<String, Dice, Bot> bots) {
     Map<Colour, String> who = seatsOf(game);
     long s = seedOf(game);
-    Match.Outcome o = Match.play(rules, who, Option.none(), s, keepRecord, bots);
+    Match.Outcome o = Match.play(rules, who, first, s, keepRecord, bots);
     return new Played(game, dealOf(game), s, who, o);
   }
 

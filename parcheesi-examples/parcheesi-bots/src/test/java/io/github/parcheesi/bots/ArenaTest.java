@@ -66,6 +66,17 @@ class ArenaTest {
   }
 
   @Test
+  void aNamedFirstPlayerStartsEveryGame() {
+    Arena arena =
+        Arena.of(RuleSets.get("russian"), TWO, 4, 5, false).withFirst(Option.some(Colour.RED));
+    for (int g = 0; g < 4; g++) {
+      Arena.Played p = arena.play(g, true, 1000);
+      assertEquals(Colour.RED, p.outcome().first());
+      assertTrue(p.outcome().record().get().rollOff().isEmpty(), "no roll-off");
+    }
+  }
+
+  @Test
   void unpairedGamesHaveDiceOfTheirOwnAndTakeTurnsInTheSeats() {
     Arena arena = Arena.of(RuleSets.get("american"), TWO, 3, 5, false);
     assertEquals(3, arena.games(), "no rounding");
@@ -256,10 +267,12 @@ class ArenaTest {
     List<Colour> seats = List.of(Colour.YELLOW, Colour.RED);
     assertThrows(
         IllegalArgumentException.class,
-        () -> new Arena(rules, seats, List.of(List.of("a", "b", "c")), 1, true, 1));
+        () -> new Arena(rules, seats, List.of(List.of("a", "b", "c")), 1, true, 1, Option.none()));
     assertThrows(
         IllegalArgumentException.class,
-        () -> new Arena(rules, seats, Arena.arrangements(TWO), 1, true, 3));
+        () -> new Arena(rules, seats, Arena.arrangements(TWO), 1, true, 3, Option.none()));
+    Arena arena = Arena.of(rules, TWO, 2, 1, true);
+    assertThrows(IllegalArgumentException.class, () -> arena.withFirst(Option.some(Colour.BLUE)));
     ArenaTally tally = new ArenaTally(List.of("a", "b"), 2);
     IllegalArgumentException e =
         assertThrows(

@@ -6,7 +6,6 @@ import io.github.parcheesi.bots.ArenaJson;
 import io.github.parcheesi.bots.ArenaTally;
 import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.Sprt;
-import io.github.parcheesi.bots.Stats;
 import io.vavr.collection.List;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -226,42 +225,9 @@ final class ArenaCommand implements Callable<Integer> {
           tally.games());
     }
     o.printf(Locale.ROOT, "unfinished games: %d%n%n", tally.unfinished());
+    ArenaTables.bots(o, tally);
+    ArenaTables.pairs(o, tally, unpaired ? "games" : "deals");
     List<String> distinct = tally.bots();
-    int width = Math.max(12, distinct.map(String::length).max().get());
-    String botRow = "%-" + width + "s %7s %7s %7s   %s%n";
-    o.printf(Locale.ROOT, botRow, "bot", "games", "wins", "rate", "95% CI");
-    for (int i = 0; i < distinct.size(); i++) {
-      long g = tally.gamesOf(i);
-      long w = tally.winsOf(i);
-      Stats.Estimate ci = Stats.wilson(w, g);
-      o.printf(
-          Locale.ROOT,
-          "%-" + width + "s %7d %7d %6.1f%%   %.1f%% - %.1f%%%n",
-          distinct.get(i),
-          g,
-          w,
-          g == 0 ? 0.0 : 100.0 * w / g,
-          100 * ci.lower(),
-          100 * ci.upper());
-    }
-    if (distinct.size() >= 2) {
-      o.println();
-      String pairRow = "%-" + (2 * width + 3) + "s %6s %8s   %s%n";
-      o.printf(Locale.ROOT, pairRow, "pair", "score", "elo", "95% CI (" + unit() + ")");
-      for (int i = 0; i < distinct.size(); i++) {
-        for (int j = i + 1; j < distinct.size(); j++) {
-          Stats.Estimate elo = tally.elo(i, j);
-          o.printf(
-              Locale.ROOT,
-              "%-" + (2 * width + 3) + "s %6.3f %8s   %s .. %s%n",
-              distinct.get(i) + " - " + distinct.get(j),
-              tally.score(i, j),
-              elo(elo.value()),
-              elo(elo.lower()),
-              elo(elo.upper()));
-        }
-      }
-    }
     if (test != null) {
       o.printf(
           Locale.ROOT,
@@ -279,17 +245,6 @@ final class ArenaCommand implements Callable<Integer> {
           test.lower(),
           test.upper());
     }
-  }
-
-  private String unit() {
-    return unpaired ? "over games" : "over deals";
-  }
-
-  private static String elo(double e) {
-    if (Double.isInfinite(e)) {
-      return e > 0 ? "+inf" : "-inf";
-    }
-    return String.format(Locale.ROOT, "%+.1f", e);
   }
 
   private static String number(double x) {

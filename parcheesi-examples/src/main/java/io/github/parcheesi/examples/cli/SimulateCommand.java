@@ -1,28 +1,20 @@
 package io.github.parcheesi.examples.cli;
 
 import io.github.parcheesi.Colour;
-import io.github.parcheesi.GameState;
+import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.ArenaTally;
 import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.Match;
-import io.github.parcheesi.bots.Stats;
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import me.tongfei.progressbar.ProgressBar;
 import me.tongfei.progressbar.ProgressBarBuilder;
 import me.tongfei.progressbar.ProgressBarStyle;
@@ -32,23 +24,29 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code simulate}: bots play many games; prints wins per seat and per bot. */
+/**
+ * {@code simulate}: the arena with dice of their own for every game ({@code arena --unpaired}), for
+ * many games at once and for speed; besides the arena's tables, wins by seat, who started, game
+ * lengths and games a second.
+ */
 @Command(
     name = "simulate",
     description = {
-      "Bots play N games against each other, on T threads, and a summary table follows: wins per"
-          + " seat and per bot with 95%% Wilson confidence intervals, the mean and standard"
-          + " deviation of game length in turns (one turn per roll, and per decision without a"
-          + " roll), and games per second.",
-      "Seats: the colours in play order are seats 0, 1, ...; game i (from 0) gives seat k the bot"
-          + " at place (i + k) mod B of --bots (B bots), so with two bots and an even number of"
-          + " games each bot plays each seat equally often.",
+      "The arena with dice of their own for every game (arena --unpaired), for many games at once"
+          + " and for speed: N games between the bots on T threads, then the arena's tables (each"
+          + " bot's wins with 95%% Wilson intervals and, for two bots or more, each pair's score"
+          + " and Elo difference), wins by seat, who started, the mean and standard deviation of"
+          + " game length in turns (one turn per roll, and per decision without a roll), and games"
+          + " per second.",
+      "Seats: --bots names 1 to 4 bots, placed round the --players seats in order (seat k gets"
+          + " bot k mod B); game i seats them in the arena's i-th arrangement, every distinct"
+          + " arrangement taking turns, so with two bots each plays each seat equally often over"
+          + " an even number of games.",
       "Game i's dice are seeded from --seed and i alone: the same seed gives the same games and"
           + " the same summary, apart from its last line (time), whatever the thread count.",
       "Who starts: unless --first names a colour for every game, each game's players roll off"
           + " with that game's dice (B6: each rolls one die; the lowest starts in american, the"
-          + " highest in parchis and russian; tied players roll again). The summary's 'who starts'"
-          + " line counts the games each colour started.",
+          + " highest in parchis and russian; tied players roll again).",
       "A progress bar is shown on standard error when the program runs in a terminal."
     })
 final class SimulateCommand implements Callable<Integer> {
@@ -70,8 +68,19 @@ final class SimulateCommand implements Callable<Integer> {
       paramLabel = "a,b,c,d",
       split = ",",
       defaultValue = "random",
-      description = "Bot names: random, heuristic or search, 1 to 4 of them (default: random).")
+      description =
+          "1 to 4 bots (default: random): random, heuristic, search, or exec:COMMAND, a program"
+              + " that plays over standard input and output (COMMANDS.md, 'Bots in any"
+              + " language').")
   private java.util.List<String> bots;
+
+  @Option(
+      names = "--bot-timeout",
+      paramLabel = "MS",
+      defaultValue = "10000",
+      description =
+          "How long an exec: bot may take to answer, in milliseconds (default: ${DEFAULT-VALUE}).")
+  private long timeout;
 
   @Option(
       names = "--seed",
@@ -110,22 +119,30 @@ final class SimulateCommand implements Callable<Integer> {
       throw new UsageException("--bots: give 1 to 4 bot names, got " + names.size());
     }
     for (String name : names) {
-      if (!Bots.names().contains(name)) {
-        throw new UsageException(
-            "--bots: unknown bot '" + name + "'; known: " + Bots.names().mkString(", "));
+      try {
+        Bots.check(name);
+      } catch (IllegalArgumentException e) {
+        throw new UsageException("--bots: " + e.getMessage());
       }
+    }
+    if (timeout < 1) {
+      throw new UsageException("--bot-timeout: must be 1 ms or more, got " + timeout);
     }
     int n = players != null ? players : names.size() >= 2 ? names.size() : 4;
     if (n < 2 || n > 4) {
       throw new UsageException("--players: a game has 2 to 4 players, got " + n);
+    }
+    if (names.size() > n) {
+      throw new UsageException(
+          "--bots: " + names.size() + " bots for " + n + " players; give at most one a seat");
     }
     int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
     if (t < 1) {
       throw new UsageException("--threads: must be 1 or more, got " + t);
     }
     RuleSet rules = ruleOptions.rules();
-    GameState start = rules.newGame(n);
-    io.vavr.control.Option<Colour> named = first.named(start.colours());
+    List<Colour> colours = rules.newGame(n).colours();
+    io.vavr.control.Option<Colour> named = first.named(colours);
     if (record != null) {
       try {
         Files.createDirectories(record);
@@ -133,51 +150,60 @@ final class SimulateCommand implements Callable<Integer> {
         throw new UsageException("--record: cannot create directory " + record + ": " + e);
       }
     }
+    List<String> seated = List.range(0, n).map(k -> names.get(k % names.size()));
+    Arena arena = Arena.of(rules, seated, games, seed, false).withFirst(named);
+    SimulateSummary summary =
+        new SimulateSummary(new ArenaTally(seated.distinct(), 1), colours, games);
 
     long began = System.nanoTime();
-    Match.Outcome[] outcomes = new Match.Outcome[games];
-    ExecutorService pool = Executors.newFixedThreadPool(t);
     try (ProgressBar bar = progressBar()) {
-      java.util.List<Future<Match.Outcome>> futures = new ArrayList<>();
-      for (int i = 0; i < games; i++) {
-        final int game = i;
-        futures.add(
-            pool.submit(
-                () -> {
-                  Match.Outcome o =
-                      Match.play(
-                          rules,
-                          seats(start, names, game),
-                          named,
-                          Arena.gameSeed(seed, game),
-                          record != null);
-                  if (record != null) {
-                    write(record.resolve(String.format(Locale.ROOT, "game-%05d.txt", game + 1)), o);
-                    // the summary needs no records: keep none in memory
-                    o =
-                        new Match.Outcome(
-                            o.first(), o.winner(), o.turns(), io.vavr.control.Option.none());
-                  }
-                  if (bar != null) {
-                    bar.step();
-                  }
-                  return o;
-                }));
-      }
-      for (int i = 0; i < games; i++) {
-        outcomes[i] = futures.get(i).get();
-      }
-    } catch (ExecutionException e) {
-      Throwable cause = e.getCause();
-      if (cause instanceof RuntimeException) {
-        throw (RuntimeException) cause;
-      }
-      throw new IllegalStateException(cause);
-    } finally {
-      pool.shutdownNow();
+      arena.run(
+          t,
+          record != null,
+          timeout,
+          played -> {
+            summary.add(played);
+            if (record != null) {
+              write(
+                  record.resolve(String.format(Locale.ROOT, "game-%05d.txt", played.game() + 1)),
+                  played.outcome());
+            }
+            if (bar != null) {
+              bar.step();
+            }
+            return true;
+          });
     }
     double seconds = Math.max(System.nanoTime() - began, 1) / 1e9;
-    summary(spec.commandLine().getOut(), start, names, named, outcomes, seconds);
+    PrintWriter out = spec.commandLine().getOut();
+    out.printf(
+        Locale.ROOT,
+        "%d games of %s, %d players, seed %d, bots %s%n",
+        games,
+        rules.id(),
+        colours.size(),
+        seed,
+        names.mkString(","));
+    out.printf(
+        Locale.ROOT,
+        "unpaired (arena --unpaired): each game with dice of its own; the %d arrangement%s of %s"
+            + " in seats %s take%s turns%n",
+        arena.arrangements().size(),
+        arena.arrangements().size() == 1 ? "" : "s",
+        seated.mkString(","),
+        colours.map(c -> String.valueOf(c.letter())).mkString(","),
+        arena.arrangements().size() == 1 ? "s" : "");
+    if (named.isDefined()) {
+      out.printf(Locale.ROOT, "who starts: %s in every game (--first)%n", named.get().letter());
+    } else {
+      out.printf(
+          Locale.ROOT,
+          "who starts: each game's roll-off, the %s die (B6): %s%n",
+          rules.rollOffOrder() == RollOff.Order.LOWEST ? "lowest" : "highest",
+          summary.starts());
+    }
+    summary.print(out);
+    out.printf(Locale.ROOT, "time: %.2f s, %.2f games/s%n", seconds, games / seconds);
     return 0;
   }
 
@@ -193,29 +219,6 @@ final class SimulateCommand implements Callable<Integer> {
         .build();
   }
 
-  /**
-   * The bots of game {@code i}: seat k (the k-th colour in play order) gets bot (i + k) mod B.
-   *
-   * @param start the start position
-   * @param names the bot names of {@code --bots}
-   * @param game the game's index, from 0
-   * @return colour to bot name
-   */
-  static Map<Colour, String> seats(GameState start, List<String> names, int game) {
-    Map<Colour, String> out = LinkedHashMap.empty();
-    int k = 0;
-    for (Colour c : start.colours()) {
-      out = out.put(c, names.get((game + k) % names.size()));
-      k++;
-    }
-    return out;
-  }
-
-  /** The index in {@code --bots} of the bot that plays seat k in game i. */
-  private static int botIndex(int game, int seat, int bots) {
-    return (game + seat) % bots;
-  }
-
   private static void write(Path file, Match.Outcome o) {
     String text =
         o.record().get().format()
@@ -223,125 +226,7 @@ final class SimulateCommand implements Callable<Integer> {
     try {
       Files.writeString(file, text, StandardCharsets.UTF_8);
     } catch (IOException e) {
-      throw new UncheckedIOException(e);
+      throw new UsageException("--record: cannot write " + file + ": " + e.getMessage());
     }
-  }
-
-  private void summary(
-      PrintWriter out,
-      GameState start,
-      List<String> names,
-      io.vavr.control.Option<Colour> named,
-      Match.Outcome[] outcomes,
-      double s) {
-    List<Colour> colours = start.colours();
-    int b = names.size();
-    out.printf(
-        Locale.ROOT,
-        "%d games of %s, %d players, seed %d, bots %s%n",
-        outcomes.length,
-        start.variant(),
-        colours.size(),
-        seed,
-        names.mkString(","));
-    out.printf(
-        Locale.ROOT,
-        "game i gives the k-th colour in play order (%s) the bot at place (i + k) mod %d of"
-            + " --bots%n",
-        colours.map(c -> String.valueOf(c.letter())).mkString(", "),
-        b);
-    if (named.isDefined()) {
-      out.printf(Locale.ROOT, "who starts: %s in every game (--first)%n", named.get().letter());
-    } else {
-      out.printf(
-          Locale.ROOT,
-          "who starts: each game's roll-off, the %s die (B6): %s%n",
-          start.ruleSet().rollOffOrder() == io.github.parcheesi.RollOff.Order.LOWEST
-              ? "lowest"
-              : "highest",
-          colours
-              .map(c -> c.letter() + " " + List.of(outcomes).count(o -> o.first() == c))
-              .mkString(", "));
-    }
-    long[] seatWins = new long[colours.size()];
-    long[] botWins = new long[b];
-    long[] botGames = new long[b];
-    int unfinished = 0;
-    int[] lengths = new int[outcomes.length];
-    for (int i = 0; i < outcomes.length; i++) {
-      Match.Outcome o = outcomes[i];
-      lengths[i] = o.turns();
-      boolean[] played = new boolean[b];
-      for (int k = 0; k < colours.size(); k++) {
-        played[botIndex(i, k, b)] = true;
-      }
-      for (int j = 0; j < b; j++) {
-        if (played[j]) {
-          botGames[j]++;
-        }
-      }
-      if (o.winner().isEmpty()) {
-        unfinished++;
-        continue;
-      }
-      int seat = colours.indexOf(o.winner().get());
-      seatWins[seat]++;
-      botWins[botIndex(i, seat, b)]++;
-    }
-    out.println();
-    out.printf(Locale.ROOT, "%-14s %6s %6s %7s   %s%n", "seat", "wins", "games", "rate", "95% CI");
-    for (int k = 0; k < colours.size(); k++) {
-      row(out, k + " " + colours.get(k).letter(), seatWins[k], outcomes.length);
-    }
-    out.println();
-    out.printf(Locale.ROOT, "%-14s %6s %6s %7s   %s%n", "bot", "wins", "games", "rate", "95% CI");
-    for (int j = 0; j < b; j++) {
-      row(out, (j + 1) + " " + names.get(j), botWins[j], botGames[j]);
-    }
-    out.println();
-    double[] length = meanAndSd(lengths);
-    out.printf(
-        Locale.ROOT,
-        "length: mean %.1f turns, sd %.1f; unfinished games: %d%n",
-        length[0],
-        length[1],
-        unfinished);
-    out.printf(Locale.ROOT, "time: %.2f s, %.2f games/s%n", s, outcomes.length / s);
-  }
-
-  private static void row(PrintWriter out, String label, long wins, long games) {
-    Stats.Estimate ci = Stats.wilson(wins, games);
-    out.printf(
-        Locale.ROOT,
-        "%-14s %6d %6d %6.1f%%   %.1f%% - %.1f%%%n",
-        label,
-        wins,
-        games,
-        games == 0 ? 0.0 : 100.0 * wins / games,
-        100 * ci.lower(),
-        100 * ci.upper());
-  }
-
-  /**
-   * The mean and the sample standard deviation of some numbers.
-   *
-   * @param values the numbers
-   * @return mean and standard deviation; 0 and 0 for no numbers, the deviation 0 for one
-   */
-  static double[] meanAndSd(int[] values) {
-    int n = values.length;
-    if (n == 0) {
-      return new double[] {0, 0};
-    }
-    double sum = 0;
-    for (int v : values) {
-      sum += v;
-    }
-    double mean = sum / n;
-    double sq = 0;
-    for (int v : values) {
-      sq += (v - mean) * (v - mean);
-    }
-    return new double[] {mean, n > 1 ? Math.sqrt(sq / (n - 1)) : 0};
   }
 }

@@ -5,12 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.github.parcheesi.Colour;
-import io.github.parcheesi.GameState;
-import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.record.GameRecord;
-import io.vavr.collection.List;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
@@ -23,7 +19,8 @@ import org.junit.jupiter.api.io.TempDir;
 class SimulateCommandTest {
 
   private static final Pattern ROW =
-      Pattern.compile("(\\d \\S+)\\s+(\\d+)\\s+(\\d+)\\s+([\\d.]+)%\\s+([\\d.]+)% - ([\\d.]+)%");
+      Pattern.compile(
+          "(\\d \\S+|[a-z]\\S*)\\s+(\\d+)\\s+(\\d+)\\s+([\\d.]+)%\\s+([\\d.]+)% - ([\\d.]+)%");
 
   /** Standard output without the timing line. */
   private static String withoutTime(Cli.Result r) {
@@ -46,26 +43,34 @@ class SimulateCommandTest {
   }
 
   @Test
-  void summaryCountsEveryGameAndSwapsSeats() {
+  void summaryCountsEveryGameBySeatAndByBot() {
     Cli.Result r =
         Cli.run("simulate", "--games", "10", "--bots", "heuristic,random", "--seed", "3");
     assertEquals(0, r.status(), r.err());
     assertTrue(
-        r.out().startsWith("10 games of american, 2 players, seed 3, bots heuristic,random\n"));
+        r.out()
+            .startsWith(
+                "10 games of american, 2 players, seed 3, bots heuristic,random\n"
+                    + "unpaired (arena --unpaired): each game with dice of its own; the 2"
+                    + " arrangements of heuristic,random in seats Y,R take turns\n"),
+        r.out());
     java.util.List<String[]> rows = rows(r);
-    assertEquals(4, rows.size(), r.out()); // seats Y and R, bots 1 and 2
-    assertEquals("0 Y", rows.get(0)[0]);
-    assertEquals("1 R", rows.get(1)[0]);
-    int seatWins = Integer.parseInt(rows.get(0)[1]) + Integer.parseInt(rows.get(1)[1]);
-    int botWins = Integer.parseInt(rows.get(2)[1]) + Integer.parseInt(rows.get(3)[1]);
-    assertEquals(10, seatWins);
+    assertEquals(4, rows.size(), r.out()); // bots heuristic and random, seats Y and R
+    assertEquals("heuristic", rows.get(0)[0]);
+    assertEquals("random", rows.get(1)[0]);
+    assertEquals("10", rows.get(0)[1], "each bot plays every game");
+    assertEquals("0 Y", rows.get(2)[0]);
+    assertEquals("1 R", rows.get(3)[0]);
+    int botWins = Integer.parseInt(rows.get(0)[2]) + Integer.parseInt(rows.get(1)[2]);
+    int seatWins = Integer.parseInt(rows.get(2)[1]) + Integer.parseInt(rows.get(3)[1]);
     assertEquals(10, botWins);
-    assertEquals("1 heuristic", rows.get(2)[0]);
-    assertEquals("10", rows.get(2)[2], "each bot plays every game");
+    assertEquals(10, seatWins);
     // the heuristic bot wins (almost) every game against random, from either seat
-    assertTrue(Integer.parseInt(rows.get(2)[1]) >= 9, r.out());
+    assertTrue(Integer.parseInt(rows.get(0)[2]) >= 9, r.out());
     assertTrue(
-        Integer.parseInt(rows.get(0)[1]) >= 4 && Integer.parseInt(rows.get(1)[1]) >= 4, r.out());
+        Integer.parseInt(rows.get(2)[1]) >= 4 && Integer.parseInt(rows.get(3)[1]) >= 4, r.out());
+    assertTrue(r.out().contains("\nheuristic - random "), "the pair's Elo: " + r.out());
+    assertTrue(r.out().contains("95% CI (over games)"), r.out());
     assertTrue(r.out().contains("length: mean "), r.out());
     // B6: each game's roll-off chose its first player, the lowest die in American
     Matcher starts =
@@ -79,16 +84,47 @@ class SimulateCommandTest {
   }
 
   @Test
-  void seatsRotateTheBotList() {
-    GameState start = RuleSets.get("american").newGame(4);
-    List<String> bots = List.of("search", "heuristic");
-    assertEquals(
-        List.of("search", "heuristic", "search", "heuristic"),
-        SimulateCommand.seats(start, bots, 0).values().toList());
-    assertEquals(
-        List.of("heuristic", "search", "heuristic", "search"),
-        SimulateCommand.seats(start, bots, 1).values().toList());
-    assertEquals(Colour.YELLOW, SimulateCommand.seats(start, bots, 1).head()._1);
+  void itPlaysTheArenasUnpairedGames() {
+    String[] bots = {"--bots", "heuristic,random", "--games", "6", "--seed", "5"};
+    Cli.Result simulate = Cli.run(concat(concat(new String[] {"simulate"}, bots)));
+    Cli.Result arena = Cli.run(concat(concat(new String[] {"arena"}, bots), "--unpaired"));
+    assertEquals(0, simulate.status(), simulate.err());
+    assertEquals(0, arena.status(), arena.err());
+    java.util.List<String> tables =
+        arena.lines().stream()
+            .filter(l -> l.startsWith("heuristic") || l.startsWith("random"))
+            .collect(Collectors.toList());
+    assertEquals(3, tables.size(), "two bots and their pair: " + arena.out());
+    for (String line : tables) {
+      assertTrue(simulate.lines().contains(line), line + " in\n" + simulate.out());
+    }
+  }
+
+  @Test
+  void theArrangementsOfTheBotsInTheSeatsTakeTurns(@TempDir Path dir) throws Exception {
+    Cli.Result r =
+        Cli.run(
+            "simulate",
+            "--games",
+            "6",
+            "--bots",
+            "heuristic,random",
+            "--players",
+            "4",
+            "--record",
+            dir.toString());
+    assertEquals(0, r.status(), r.err());
+    assertTrue(
+        r.out().contains("the 6 arrangements of heuristic,random,heuristic,random"), r.out());
+    java.util.Set<String> seatings = new java.util.HashSet<>();
+    for (int game = 1; game <= 6; game++) {
+      String text = Files.readString(dir.resolve(String.format("game-%05d.txt", game)));
+      String players =
+          text.lines().filter(l -> l.startsWith("# player ")).collect(Collectors.joining(";"));
+      assertEquals(2, players.split("heuristic", -1).length - 1, players);
+      seatings.add(players);
+    }
+    assertEquals(6, seatings.size(), "each arrangement once: " + seatings);
     assertNotEquals(Arena.gameSeed(1, 0), Arena.gameSeed(1, 1));
     assertNotEquals(Arena.gameSeed(1, 0), Arena.gameSeed(2, 0));
   }
@@ -100,8 +136,20 @@ class SimulateCommandTest {
             "simulate", "--games", "3", "--variant", "parchis", "--players", "3", "--seed", "2");
     assertEquals(0, r.status(), r.err());
     assertTrue(r.out().startsWith("3 games of parchis, 3 players, seed 2, bots random\n"), r.out());
-    assertEquals(3 + 1, rows(r).size(), r.out()); // seats Y, G, R and the one bot
-    assertEquals("3", rows(r).get(3)[1], "the only bot wins every game");
+    assertTrue(r.out().contains("the 1 arrangement of random,random,random in seats Y,G,R takes"));
+    assertEquals(3, rows(r).size(), r.out()); // seats Y, G, R; no table of one bot
+  }
+
+  @Test
+  void aProgramPlaysAsABot() {
+    Cli.Result r =
+        Cli.run("simulate", "--games", "2", "--bots", "exec:python3 python/greedy_bot.py,random");
+    assertEquals(0, r.status(), r.err());
+    assertTrue(r.out().contains("\nexec:python3 python/greedy_bot.py "), r.out());
+    assertError(
+        Cli.run("simulate", "--games", "2", "--bots", "exec:python3 -c print(1),random"),
+        "bot 'exec:python3 -c print(1)'",
+        "not a JSON object");
   }
 
   @Test
@@ -165,6 +213,12 @@ class SimulateCommandTest {
         Cli.run("simulate", "--games", "2", "--bots", "random,random,random,random,random"),
         "--bots");
     assertError(Cli.run("simulate", "--games", "2", "--players", "5"), "--players");
+    assertError(
+        Cli.run("simulate", "--games", "2", "--bots", "random,heuristic,search", "--players", "2"),
+        "--bots",
+        "3 bots for 2 players");
+    assertError(Cli.run("simulate", "--games", "2", "--bots", "exec:"), "--bots", "exec:");
+    assertError(Cli.run("simulate", "--games", "2", "--bot-timeout", "0"), "--bot-timeout");
     assertError(Cli.run("simulate", "--games", "2", "--threads", "0"), "--threads");
     assertError(Cli.run("simulate", "--games", "2", "--variant", "chess"), "--variant", "'chess'");
   }
@@ -194,9 +248,9 @@ class SimulateCommandTest {
   void meanAndSampleDeviation() {
     org.junit.jupiter.api.Assertions.assertArrayEquals(
         new double[] {5, Math.sqrt(32 / 7.0)},
-        SimulateCommand.meanAndSd(new int[] {2, 4, 4, 4, 5, 5, 7, 9}),
+        SimulateSummary.meanAndSd(new int[] {2, 4, 4, 4, 5, 5, 7, 9}),
         1e-9);
     org.junit.jupiter.api.Assertions.assertArrayEquals(
-        new double[] {3, 0}, SimulateCommand.meanAndSd(new int[] {3}), 0);
+        new double[] {3, 0}, SimulateSummary.meanAndSd(new int[] {3}), 0);
   }
 }
