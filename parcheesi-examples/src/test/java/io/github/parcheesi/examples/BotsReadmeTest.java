@@ -6,11 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.american.AmericanRules;
 import io.github.parcheesi.bots.Bot;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,8 +41,8 @@ class BotsReadmeTest {
         AmericanRules.class,
         io.vavr.collection.List.class);
 
-    String first = run(dir);
-    assertEquals(first, run(dir), "the same on every run");
+    String first = JavaSnippets.runMain(dir, "BotQuickStart");
+    assertEquals(first, JavaSnippets.runMain(dir, "BotQuickStart"), "the same on every run");
     java.util.List<String> lines = first.lines().toList();
     assertEquals(2, lines.size(), first);
     assertTrue(lines.get(0).matches("winner (YELLOW|RED) after \\d+ turns"), lines.get(0));
@@ -60,19 +55,5 @@ class BotsReadmeTest {
     int games = Integer.parseInt(ranked.group(1));
     assertTrue(games >= 4 && games <= 200 && games % 2 == 0, "whole deals of two: " + games);
     assertEquals(games < 200, !ranked.group(2).equals("undecided"), "stops only when decided");
-  }
-
-  private String run(Path dir) throws Exception {
-    URL[] urls = {dir.toUri().toURL()};
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    PrintStream saved = System.out;
-    try (URLClassLoader loader = new URLClassLoader(urls, getClass().getClassLoader())) {
-      Method main = loader.loadClass("BotQuickStart").getMethod("main", String[].class);
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      main.invoke(null, (Object) new String[0]);
-    } finally {
-      System.setOut(saved);
-    }
-    return out.toString(StandardCharsets.UTF_8);
   }
 }

@@ -4,7 +4,6 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.bots.ArenaJson;
 import io.github.parcheesi.bots.ArenaTally;
-import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.Sprt;
 import io.vavr.collection.List;
 import java.io.BufferedWriter;
@@ -54,13 +53,7 @@ final class ArenaCommand implements Callable<Integer> {
               + " plays over standard input and output (COMMANDS.md, 'Bots in any language').")
   private java.util.List<String> bots;
 
-  @Option(
-      names = "--bot-timeout",
-      paramLabel = "MS",
-      defaultValue = "10000",
-      description =
-          "How long an exec: bot may take to answer, in milliseconds (default: ${DEFAULT-VALUE}).")
-  private long timeout;
+  @Mixin private BotOptions botOptions;
 
   @Option(
       names = "--games",
@@ -114,16 +107,8 @@ final class ArenaCommand implements Callable<Integer> {
     if (names.size() < 2 || names.size() > 4) {
       throw new UsageException("--bots: give 2 to 4 bots, one per seat, got " + names.size());
     }
-    for (String name : names) {
-      try {
-        Bots.check(name);
-      } catch (IllegalArgumentException e) {
-        throw new UsageException("--bots: " + e.getMessage());
-      }
-    }
-    if (timeout < 1) {
-      throw new UsageException("--bot-timeout: must be 1 ms or more, got " + timeout);
-    }
+    BotOptions.check(names);
+    long timeout = botOptions.timeoutMillis();
     if (games < 1) {
       throw new UsageException("--games: must be 1 or more, got " + games);
     }

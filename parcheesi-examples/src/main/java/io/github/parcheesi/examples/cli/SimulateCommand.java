@@ -5,7 +5,6 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.bots.ArenaTally;
-import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.Match;
 import io.vavr.collection.List;
 import java.io.IOException;
@@ -74,13 +73,7 @@ final class SimulateCommand implements Callable<Integer> {
               + " language').")
   private java.util.List<String> bots;
 
-  @Option(
-      names = "--bot-timeout",
-      paramLabel = "MS",
-      defaultValue = "10000",
-      description =
-          "How long an exec: bot may take to answer, in milliseconds (default: ${DEFAULT-VALUE}).")
-  private long timeout;
+  @Mixin private BotOptions botOptions;
 
   @Option(
       names = "--seed",
@@ -118,16 +111,8 @@ final class SimulateCommand implements Callable<Integer> {
     if (names.isEmpty() || names.size() > 4) {
       throw new UsageException("--bots: give 1 to 4 bot names, got " + names.size());
     }
-    for (String name : names) {
-      try {
-        Bots.check(name);
-      } catch (IllegalArgumentException e) {
-        throw new UsageException("--bots: " + e.getMessage());
-      }
-    }
-    if (timeout < 1) {
-      throw new UsageException("--bot-timeout: must be 1 ms or more, got " + timeout);
-    }
+    BotOptions.check(names);
+    long timeout = botOptions.timeoutMillis();
     int n = players != null ? players : names.size() >= 2 ? names.size() : 4;
     if (n < 2 || n > 4) {
       throw new UsageException("--players: a game has 2 to 4 players, got " + n);
