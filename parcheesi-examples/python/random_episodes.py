@@ -77,7 +77,7 @@ def main():
     if args.jar:
         java = ["java", "-jar", args.jar]
     else:
-        java = ["java", "-cp", args.classpath, "io.github.parcheesi.examples.Main"]
+        java = ["java", "-cp", args.classpath, "io.github.parcheesi.examples.cli.Main"]
     env = ParcheesiEnv(java, args.variant, args.players)
     steps = 0
     began = time.monotonic()

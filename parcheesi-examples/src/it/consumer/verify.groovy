@@ -1,10 +1,10 @@
 // Runs after the consumer's two builds (invoker.properties). The builds themselves fail when a
-// game does not end with a winner, a property test fails or the library is not where expected;
-// this script checks that both ran, their tests included (a build that skipped them fails here),
-// that the library's version is named once (the BOM's import) and every artifact took it from
-// the BOM, that Immutables reached neither build's dependencies, that the false property's
-// shrunk case is the one the README shows, and that the command-line program built beside them
-// prints this version.
+// game (of the rules, or between two bots of parcheesi-bots) does not end with a winner, a
+// property test fails or the library is not where expected; this script checks that both ran,
+// their tests included (a build that skipped them fails here), that the library's version is
+// named once (the BOM's import) and every artifact took it from the BOM, that Immutables reached
+// neither build's dependencies, that the false property's shrunk case is the one the README
+// shows, and that the command-line program built beside them prints this version.
 
 def pom = new File(basedir, 'pom.xml').text
 assert pom.count(projectVersion as String) == 1 : "the version named once, in the BOM's import:\n${pom}"
@@ -19,12 +19,13 @@ for (path in ['classpath', 'modulepath']) {
     for (id in ['american', 'parchis', 'russian']) {
         assert log =~ "consumer on the ${path}: ${id} won by \\S+ after \\d+ decisions"
         assert log =~ "consumer on the ${path}: ${id} step by step played \\d+ steps and \\d+ decisions to a win by \\S+"
+        assert log =~ "consumer on the ${path}: ${id} search against random won by \\S+ after \\d+ decisions"
     }
     if (path == 'classpath') {
         assert log =~ "consumer on the classpath: house won by \\S+ after \\d+ decisions"
     }
     def tree = new File(basedir, "tree-${path}.txt").text
-    def artifacts = ['core', 'american', 'parchis', 'russian'] + (path == 'classpath' ? ['track68'] : [])
+    def artifacts = ['core', 'bots', 'american', 'parchis', 'russian'] + (path == 'classpath' ? ['track68'] : [])
     for (artifact in artifacts) {
         assert tree.contains("io.github.parcheesi:parcheesi-${artifact}:jar:${projectVersion}") : tree
     }

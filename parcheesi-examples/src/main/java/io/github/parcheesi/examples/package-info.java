@@ -1,19 +1,17 @@
 /**
- * The {@code parcheesi} command-line program ({@link io.github.parcheesi.examples.Main}), its bots
- * ({@link io.github.parcheesi.examples.Bots}: random, heuristic, search), which saves and loads
- * games as the library's game records ({@link io.github.parcheesi.record.GameRecord}), built on the
- * library's public API only.
+ * The examples built around the library, on its public API only, each in a package of its own:
  *
- * <h2>Example</h2>
+ * <ul>
+ *   <li>{@code io.github.parcheesi.examples.cli}: the {@code parcheesi} command-line program
+ *       ({@code Main} and its commands, COMMANDS.md);
+ *   <li>{@code io.github.parcheesi.examples.web}: the web page's server ({@code serve});
+ *   <li>{@link io.github.parcheesi.examples.draw}: the boards drawn in the terminal and as SVG;
+ *   <li>this package: what the program and the page share, {@link
+ *       io.github.parcheesi.examples.OfferTerms}.
+ * </ul>
  *
- * <pre>{@code
- * java -jar parcheesi.jar start --players 2
- * java -jar parcheesi.jar moves --position "american Y Y:n,n,n,n R:n,n,n,n" --roll 5-3
- * java -jar parcheesi.jar demo --seed 1
- * java -jar parcheesi.jar show --position "american Y Y:n,n,5,5 R:n,n,n,40" --svg board.svg
- * java -jar parcheesi.jar play --humans 1 --bots search
- * java -jar parcheesi.jar simulate --games 400 --bots search,heuristic --threads 2
- * java -jar parcheesi.jar replay game.txt
- * }</pre>
+ * <p>The bots, the arena and the learning environment are the published module {@code
+ * parcheesi-bots} (package {@code io.github.parcheesi.bots}); the benchmarks are the module {@code
+ * parcheesi-examples/benchmarks}.
  */
 package io.github.parcheesi.examples;

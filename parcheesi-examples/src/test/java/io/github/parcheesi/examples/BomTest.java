@@ -66,21 +66,34 @@ class BomTest {
     assertEquals(published, managed, "the BOM lists the published artifacts, no more");
   }
 
-  /** The modules of the root and of parcheesi-variants that are jars, so published. */
+  /**
+   * The modules of the build, from the root's {@code modules} down, that are jars and not kept from
+   * publishing ({@code maven.deploy.skip}), so published: the core, the engines and the bots.
+   */
   private static List<String> libraryModules() throws Exception {
     List<String> out = new ArrayList<>();
-    out.add("parcheesi-core");
-    Document variants = read(ROOT.resolve("parcheesi-variants/pom.xml"));
-    NodeList modules = variants.getElementsByTagName("module");
-    for (int i = 0; i < modules.getLength(); i++) {
-      String module = "parcheesi-variants/" + modules.item(i).getTextContent().trim();
-      Document pom = read(ROOT.resolve(module).resolve("pom.xml"));
-      if (!child(pom.getDocumentElement(), "packaging").equals("pom")) {
-        out.add(module);
-      }
-    }
-    assertTrue(out.size() >= 5, "the core and the engines: " + out);
+    addPublished(ROOT, "", out);
+    assertTrue(out.size() >= 6, "the core, the engines and the bots: " + out);
+    assertTrue(out.contains("parcheesi-examples/parcheesi-bots"), "the bots are published: " + out);
+    assertTrue(!out.contains("parcheesi-examples"), "the command-line program is not: " + out);
     return out;
+  }
+
+  private static void addPublished(Path root, String dir, List<String> out) throws Exception {
+    Path path = dir.isEmpty() ? root : root.resolve(dir);
+    Document pom = read(path.resolve("pom.xml"));
+    NodeList modules = pom.getDocumentElement().getElementsByTagName("module");
+    for (int i = 0; i < modules.getLength(); i++) {
+      String name = modules.item(i).getTextContent().trim();
+      addPublished(root, dir.isEmpty() ? name : dir + "/" + name, out);
+    }
+    boolean jar = !child(pom.getDocumentElement(), "packaging").equals("pom");
+    boolean skipped =
+        Files.readString(path.resolve("pom.xml"))
+            .contains("<maven.deploy.skip>true</maven.deploy.skip>");
+    if (jar && !skipped) {
+      out.add(dir);
+    }
   }
 
   private static Document read(Path pom) throws Exception {

@@ -7,6 +7,7 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.american.AmericanRules;
+import io.github.parcheesi.bots.Bot;
 import io.github.parcheesi.parchis.ParchisRules;
 import io.github.parcheesi.russian.RussianRules;
 import io.vavr.collection.List;

@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.ByteArrayOutputStream;
 import java.io.File;
+import java.io.PrintStream;
+import java.lang.reflect.Method;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.stream.Collectors;
@@ -42,6 +47,29 @@ final class JavaSnippets {
             dir.toString(),
             file.toString());
     assertEquals(0, status, what + " compiles:\n" + diagnostics);
+  }
+
+  /**
+   * Runs the {@code main} method of a class compiled into a directory, with no arguments, the
+   * test's classes behind it, and gives back what it printed on standard output.
+   *
+   * @param dir where the class was compiled
+   * @param className its name
+   * @return its standard output
+   * @throws Exception what loading or running it threw
+   */
+  static String runMain(Path dir, String className) throws Exception {
+    URL[] urls = {dir.toUri().toURL()};
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    PrintStream saved = System.out;
+    try (URLClassLoader loader = new URLClassLoader(urls, JavaSnippets.class.getClassLoader())) {
+      Method main = loader.loadClass(className).getMethod("main", String[].class);
+      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
+      main.invoke(null, (Object) new String[0]);
+    } finally {
+      System.setOut(saved);
+    }
+    return out.toString(StandardCharsets.UTF_8);
   }
 
   /** The jar or class directory a class was loaded from. */

@@ -13,14 +13,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The examples use only the public API (CONTRIBUTING.md: "built only on the public API"): they read
- * moves, steps and locations through typed accessors ({@code Step.from()}, {@code Location.kind()},
- * {@code Event}, {@code TurnState.offerer()}), never by taking the text of notation apart, and they
- * import no engine's package and not the engines' contract ({@code MoveSource}, {@code Positions}).
+ * The examples and the bots module use only the public API (CONTRIBUTING.md: "built only on the
+ * public API"): they read moves, steps and locations through typed accessors ({@code Step.from()},
+ * {@code Location.kind()}, {@code Event}, {@code TurnState.offerer()}), never by taking the text of
+ * notation apart, and they import no engine's package and not the engines' contract ({@code
+ * MoveSource}, {@code Positions}).
  */
 class PublicApiOnlyTest {
 
-  private static final Path MAIN = Path.of("src/main/java/io/github/parcheesi/examples");
+  /** The main sources checked: the command-line program and the page, and the bots module. */
+  private static final List<Path> MAIN =
+      List.of(Path.of("src/main/java"), Path.of("parcheesi-bots/src/main/java"));
 
   /** Ways of taking notation text apart outside {@code Notation}. */
   private static final List<Pattern> PARSING =
@@ -44,17 +47,14 @@ class PublicApiOnlyTest {
       Pattern.compile(
           "^import( static)? io\\.github\\.parcheesi\\.((track68|american|parchis|russian)\\.|(MoveSource|Positions)\\b)");
 
-  /**
-   * Files that still read the 68-square board's layout from its engine, for drawing, until the
-   * drawing reads {@code RuleSet.geometry()}.
-   */
-  private static final List<String> DRAWING_FROM_THE_ENGINE =
-      List.of("BoardLayout.java", "Geometry.java", "CrossLayout.java");
-
   private static List<Path> sources() throws IOException {
-    try (Stream<Path> files = Files.walk(MAIN)) {
-      return List.ofAll(files.filter(f -> f.toString().endsWith(".java")).sorted().toList());
+    List<Path> out = List.empty();
+    for (Path root : MAIN) {
+      try (Stream<Path> files = Files.walk(root)) {
+        out = out.appendAll(files.filter(f -> f.toString().endsWith(".java")).sorted().toList());
+      }
     }
+    return out;
   }
 
   private static boolean parses(String line) {
@@ -91,6 +91,9 @@ class PublicApiOnlyTest {
   void noMainSourceTakesNotationTextApart() throws IOException {
     List<Path> files = sources();
     assertTrue(files.size() > 20, "the sources are found: " + files.size());
+    assertTrue(
+        files.exists(f -> f.endsWith("io/github/parcheesi/bots/LearningEnv.java")),
+        "the bots module's sources are checked");
     List<String> found = List.empty();
     for (Path f : files) {
       List<String> lines = List.ofAll(Files.readAllLines(f));
@@ -107,9 +110,6 @@ class PublicApiOnlyTest {
   void noMainSourceImportsAnEnginePackage() throws IOException {
     List<String> found = List.empty();
     for (Path f : sources()) {
-      if (DRAWING_FROM_THE_ENGINE.contains(f.getFileName().toString())) {
-        continue;
-      }
       for (String line : Files.readAllLines(f)) {
         if (ENGINE_IMPORT.matcher(line).find()) {
           found = found.append(f.getFileName() + ": " + line);

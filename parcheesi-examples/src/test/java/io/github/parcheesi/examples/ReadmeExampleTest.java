@@ -8,11 +8,6 @@ import io.github.parcheesi.GameState;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.american.AmericanRules;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.lang.reflect.Method;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -42,17 +37,7 @@ class ReadmeExampleTest {
         AmericanRules.class,
         io.vavr.collection.List.class);
 
-    URL[] urls = {dir.toUri().toURL()};
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    PrintStream saved = System.out;
-    try (URLClassLoader loader = new URLClassLoader(urls, getClass().getClassLoader())) {
-      Method main = loader.loadClass("QuickStart").getMethod("main", String[].class);
-      System.setOut(new PrintStream(out, true, StandardCharsets.UTF_8));
-      main.invoke(null, (Object) new String[0]);
-    } finally {
-      System.setOut(saved);
-    }
-    String printed = out.toString(StandardCharsets.UTF_8);
+    String printed = JavaSnippets.runMain(dir, "QuickStart");
     // B6: the example rolls off with its own dice first, and prints the roll-off
     RollOff rollOff =
         RuleSets.get("american")

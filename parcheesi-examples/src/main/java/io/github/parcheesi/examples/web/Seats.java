@@ -4,7 +4,7 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Phase;
 import io.github.parcheesi.RuleSet;
-import io.github.parcheesi.examples.Bot;
+import io.github.parcheesi.bots.Bot;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -8,7 +8,7 @@ import io.github.parcheesi.BoardGeometry;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
-import io.github.parcheesi.examples.Bots;
+import io.github.parcheesi.bots.Bots;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;

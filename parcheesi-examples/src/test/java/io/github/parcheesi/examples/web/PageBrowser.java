@@ -2,7 +2,7 @@ package io.github.parcheesi.examples.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.github.parcheesi.examples.Main;
+import io.github.parcheesi.examples.cli.Main;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

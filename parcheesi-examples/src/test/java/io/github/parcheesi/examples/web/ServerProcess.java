@@ -34,7 +34,7 @@ final class ServerProcess implements AutoCloseable {
     command.add("-XX:+ExitOnOutOfMemoryError"); // out of memory is the end, not a 500
     command.add("-cp");
     command.add(System.getProperty("java.class.path"));
-    command.add("io.github.parcheesi.examples.Main");
+    command.add("io.github.parcheesi.examples.cli.Main");
     command.add("serve");
     command.addAll(args);
     process = new ProcessBuilder(command).redirectErrorStream(true).start();

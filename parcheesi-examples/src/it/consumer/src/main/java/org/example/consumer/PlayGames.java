@@ -8,11 +8,14 @@ import io.github.parcheesi.Phase;
 import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
+import io.github.parcheesi.bots.Bot;
+import io.github.parcheesi.bots.Match;
+import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
 
 /**
- * A user's program: plays one seeded game of each variant through {@link RuleSets}, to the end.
- * Its argument says where it expects the library, {@code classpath} or {@code modulepath}; it
+ * A user's program: plays one seeded game of each variant through {@link RuleSets}, to the end,
+ * and one between two of the bots of {@code parcheesi-bots} ({@link Match}). Its argument says where it expects the library, {@code classpath} or {@code modulepath}; it
  * fails (exits non-zero) when the library is not there, a variant is missing, or a game ends
  * without a winner.
  */
@@ -28,6 +31,9 @@ public final class PlayGames {
     check(
         PlayGames.class.getModule().isNamed() == modulePath,
         "this program is in " + PlayGames.class.getModule());
+    check(
+        Bot.class.getModule().isNamed() == modulePath,
+        "the bots are in " + Bot.class.getModule() + ", expected on the " + args[0]);
     List<String> ids = RuleSets.all().map(RuleSet::id).sorted();
     check(ids.equals(List.of("american", "parchis", "russian")), "variants found: " + ids);
 
@@ -40,6 +46,19 @@ public final class PlayGames {
       System.out.println("consumer on the " + args[0] + ": " + id + " " + playToTheEnd(rules));
       System.out.println(
           "consumer on the " + args[0] + ": " + id + " step by step " + StepByStep.play(rules));
+      Match.Outcome bots =
+          Match.play(rules, LinkedHashMap.of(Colour.YELLOW, "search", Colour.RED, "random"), 7);
+      check(bots.winner().isDefined(), id + ": the bots' game ended without a winner");
+      System.out.println(
+          "consumer on the "
+              + args[0]
+              + ": "
+              + id
+              + " search against random won by "
+              + bots.winner().get()
+              + " after "
+              + bots.turns()
+              + " decisions");
     }
   }
 

@@ -1,0 +1,98 @@
+package io.github.parcheesi.examples.cli;
+
+import io.github.parcheesi.bots.ArenaTally;
+import io.github.parcheesi.bots.Stats;
+import io.vavr.collection.List;
+import java.io.PrintWriter;
+import java.util.Locale;
+
+/**
+ * The tables of an arena's summary, which {@code arena} and {@code simulate} both print: each bot's
+ * games, wins, win rate and 95% Wilson interval, and for each pair of bots the first's score
+ * against the second with its Elo difference and 95% interval.
+ */
+final class ArenaTables {
+
+  private ArenaTables() {}
+
+  /**
+   * Prints the bots' table.
+   *
+   * @param o where to print
+   * @param tally the games added up
+   */
+  static void bots(PrintWriter o, ArenaTally tally) {
+    List<String> distinct = tally.bots();
+    int width = width(tally);
+    o.printf(
+        Locale.ROOT,
+        "%-" + width + "s %7s %7s %7s   %s%n",
+        "bot",
+        "games",
+        "wins",
+        "rate",
+        "95% CI");
+    for (int i = 0; i < distinct.size(); i++) {
+      long g = tally.gamesOf(i);
+      long w = tally.winsOf(i);
+      Stats.Estimate ci = Stats.wilson(w, g);
+      o.printf(
+          Locale.ROOT,
+          "%-" + width + "s %7d %7d %6.1f%%   %.1f%% - %.1f%%%n",
+          distinct.get(i),
+          g,
+          w,
+          100 * ci.value(),
+          100 * ci.lower(),
+          100 * ci.upper());
+    }
+  }
+
+  /**
+   * Prints the pairs' table, after an empty line; nothing for fewer than two bots.
+   *
+   * @param o where to print
+   * @param tally the games added up
+   * @param unit what the intervals are taken over, {@code deals} or {@code games}
+   */
+  static void pairs(PrintWriter o, ArenaTally tally, String unit) {
+    List<String> distinct = tally.bots();
+    if (distinct.size() < 2) {
+      return;
+    }
+    int width = 2 * width(tally) + 3;
+    o.println();
+    o.printf(
+        Locale.ROOT,
+        "%-" + width + "s %6s %8s   %s%n",
+        "pair",
+        "score",
+        "elo",
+        "95% CI (over " + unit + ")");
+    for (int i = 0; i < distinct.size(); i++) {
+      for (int j = i + 1; j < distinct.size(); j++) {
+        Stats.Estimate elo = tally.elo(i, j);
+        o.printf(
+            Locale.ROOT,
+            "%-" + width + "s %6.3f %8s   %s .. %s%n",
+            distinct.get(i) + " - " + distinct.get(j),
+            tally.score(i, j),
+            elo(elo.value()),
+            elo(elo.lower()),
+            elo(elo.upper()));
+      }
+    }
+  }
+
+  private static int width(ArenaTally tally) {
+    return Math.max(12, tally.bots().map(String::length).max().get());
+  }
+
+  /** An Elo difference with its sign and one decimal, or {@code -inf} and {@code +inf}. */
+  static String elo(double e) {
+    if (Double.isInfinite(e)) {
+      return e > 0 ? "+inf" : "-inf";
+    }
+    return String.format(Locale.ROOT, "%+.1f", e);
+  }
+}
