@@ -25,8 +25,8 @@ class ScratchBoardTest {
   private static final TrackRuleSet RULES = TestRules.AMERICAN;
 
   /**
-   * States of seeded games of 2, 3 and 4 players, mixed, with a roll each: nine games, the first of
-   * them under mutation testing ({@link GameBudget}), 4 players then 2 then 3.
+   * States of seeded games of 2, 3 and 4 players, mixed, with a roll each: nine games, of 4 players
+   * then 2 then 3 in turn; under mutation testing only the first ones ({@link GameBudget}).
    */
   private static List<GameState> states() {
     List<GameState> out = List.empty();
