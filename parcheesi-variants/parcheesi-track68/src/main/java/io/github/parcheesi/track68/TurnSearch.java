@@ -127,14 +127,15 @@ final class TurnSearch {
   }
 
   /**
-   * The mover's slots a value is tried on after `entries` pieces entered this turn: the movable
-   * ones, and the next piece in the nest while one is left (StepTargets.targets says whether the
-   * value enters it, A3). Pieces enter from the highest slot of the nest down, so the next one's
-   * slot is below every piece on the board and is tried first.
+   * The mover's slots value v is tried on after `entries` pieces entered this turn: the movable
+   * ones, and, when v enters a piece (A3), the next piece in the nest while one is left
+   * (StepTargets.targets says whether its entry is open). Pieces enter from the highest slot of the
+   * nest down, so the next one's slot is below every piece on the board and is tried first.
    */
-  private int candidates(int entries) {
+  private int candidates(int entries, int v) {
     int next = nNest - 1 - entries;
-    return movable() | (next >= 0 ? 1 << ScratchBoard.slot(board.mover, next) : 0);
+    boolean enter = StepTargets.enters(v) && next >= 0;
+    return movable() | (enter ? 1 << ScratchBoard.slot(board.mover, next) : 0);
   }
 
   /**
@@ -145,14 +146,13 @@ final class TurnSearch {
     ScratchBoard b = board;
     int mover = b.mover;
     int high = Math.max(vals[0], vals[1]);
-    int candidates = candidates(0);
     bothDone = 0;
     boolean any = false;
     for (int i = 0; i < 2; i++) {
       int v = vals[i];
       int other = vals[1 - i];
       int larger = v == high ? 1 : 0;
-      for (int bits = candidates; bits != 0; bits &= bits - 1) {
+      for (int bits = candidates(0, v); bits != 0; bits &= bits - 1) {
         int slot = Integer.numberOfTrailingZeros(bits);
         int p = b.pos[slot];
         int n = steps.targets(b, mover, p, v);
@@ -202,7 +202,7 @@ final class TurnSearch {
     // passes a part of the squares the first order passed, and lands where it landed).
     int x = b.stackSlot[0];
     int skip = order == 1 && last ? bothDone & 1 << x : 0;
-    for (int bits = candidates(entries) & ~skip; bits != 0; bits &= bits - 1) {
+    for (int bits = candidates(entries, v) & ~skip; bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
       int p = b.pos[slot];
       int n = steps.targets(b, mover, p, v);
@@ -265,7 +265,7 @@ final class TurnSearch {
     // A10 judges each complete move on its final board, and pending bonuses extend it: those go
     // the long way, through push and candidate.
     boolean last = second && !a10 && p20 == 0 && p10 == 0;
-    for (int bits = candidates(entries); bits != 0; bits &= bits - 1) {
+    for (int bits = candidates(entries, v); bits != 0; bits &= bits - 1) {
       int slot = Integer.numberOfTrailingZeros(bits);
       int p = b.pos[slot];
       int n = steps.targets(b, mover, p, v);
