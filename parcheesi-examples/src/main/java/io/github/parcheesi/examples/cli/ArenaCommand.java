@@ -63,19 +63,6 @@ final class ArenaCommand implements Callable<Integer> {
   private int games;
 
   @Option(
-      names = "--seed",
-      paramLabel = "S",
-      defaultValue = "1",
-      description = "The seed of all the deals (default: ${DEFAULT-VALUE}).")
-  private long seed;
-
-  @Option(
-      names = "--threads",
-      paramLabel = "T",
-      description = "Threads to play on, 1 or more (default: the number of processors).")
-  private Integer threads;
-
-  @Option(
       names = "--sprt",
       paramLabel = "ELO0,ELO1,ALPHA,BETA",
       description =
@@ -112,10 +99,8 @@ final class ArenaCommand implements Callable<Integer> {
     if (games < 1) {
       throw new UsageException("--games: must be 1 or more, got " + games);
     }
-    int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (t < 1) {
-      throw new UsageException("--threads: must be 1 or more, got " + t);
-    }
+    int t = botOptions.threads();
+    long seed = botOptions.seed();
     if (records && out == null) {
       throw new UsageException("--records: needs --out, the file the records go to");
     }
@@ -198,7 +183,7 @@ final class ArenaCommand implements Callable<Integer> {
         rules.id(),
         List.ofAll(bots).mkString(","),
         arena.seats().map(c -> String.valueOf(c.letter())).mkString(","),
-        seed);
+        botOptions.seed());
     if (unpaired) {
       o.printf(Locale.ROOT, "unpaired: %d games, each with dice of its own%n", tally.games());
     } else {

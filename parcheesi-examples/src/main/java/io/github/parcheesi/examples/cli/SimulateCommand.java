@@ -76,19 +76,6 @@ final class SimulateCommand implements Callable<Integer> {
   @Mixin private BotOptions botOptions;
 
   @Option(
-      names = "--seed",
-      paramLabel = "S",
-      defaultValue = "1",
-      description = "The seed of all the games (default: ${DEFAULT-VALUE}).")
-  private long seed;
-
-  @Option(
-      names = "--threads",
-      paramLabel = "T",
-      description = "Threads to play on, 1 or more (default: the number of processors).")
-  private Integer threads;
-
-  @Option(
       names = "--players",
       paramLabel = "N",
       description =
@@ -121,10 +108,8 @@ final class SimulateCommand implements Callable<Integer> {
       throw new UsageException(
           "--bots: " + names.size() + " bots for " + n + " players; give at most one a seat");
     }
-    int t = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-    if (t < 1) {
-      throw new UsageException("--threads: must be 1 or more, got " + t);
-    }
+    int t = botOptions.threads();
+    long seed = botOptions.seed();
     RuleSet rules = ruleOptions.rules();
     List<Colour> colours = rules.newGame(n).colours();
     io.vavr.control.Option<Colour> named = first.named(colours);
