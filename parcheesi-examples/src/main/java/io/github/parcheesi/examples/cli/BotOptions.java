@@ -4,8 +4,9 @@ import io.github.parcheesi.bots.Bots;
 import picocli.CommandLine.Option;
 
 /**
- * What the commands that seat bots by name share ({@code arena}, {@code simulate}): the check of
- * the names, and {@code --bot-timeout}, how long an {@code exec:} bot may take to answer.
+ * What the commands that seat bots by name share ({@code arena}, {@code simulate}, and {@code
+ * serve} for its programs): the check of the names, and {@code --bot-timeout}, how long an {@code
+ * exec:} bot (or a program of {@code serve --bot}) may take to answer.
  */
 final class BotOptions {
 
@@ -14,7 +15,8 @@ final class BotOptions {
       paramLabel = "MS",
       defaultValue = "10000",
       description =
-          "How long an exec: bot may take to answer, in milliseconds (default: ${DEFAULT-VALUE}).")
+          "How long an exec: bot (a program of serve --bot) may take to answer, in milliseconds"
+              + " (default: ${DEFAULT-VALUE}).")
   private long timeout;
 
   /**
