@@ -8,7 +8,7 @@ import { DiceView } from './dice.js';
 import { friendly } from './errors.js';
 import { GameOver } from './gameover.js';
 import { Help } from './help.js';
-import { setLanguage, language, spentText, t } from './i18n.js';
+import { playerName, setLanguage, language, spentText, t } from './i18n.js';
 import { bindKeys } from './keys.js';
 import { placeName } from './labels.js';
 import { NewGameDialog } from './newgame.js';
@@ -185,6 +185,8 @@ class App {
         try {
           view = await api.act(this.game.id, action, language(), this.known, body);
         } catch (e) {
+          // a program that failed pauses the bots, so that it is tried again only when asked
+          if (e.code === 'bot-failed') { $('pause').setAttribute('aria-pressed', 'true'); this.status(); }
           // another page of the game moved the bot first: show the game as it is
           if (action !== 'bot' || e.status !== 409) throw e;
           view = await api.game(this.game.id, language(), this.known);
@@ -288,7 +290,7 @@ class App {
 
   seatName(colour) {
     const seat = this.game.seats.find((s) => s.colour === colour);
-    if (seat?.player !== 'human') return `${t(colour)} (${t(seat?.player ?? 'human')})`;
+    if (seat?.player !== 'human') return `${t(colour)} (${playerName(seat?.player ?? 'human')})`;
     return `${t(colour)} (${colour === this.you() ? t('youAre') : t('personSeat')})`;
   }
 
@@ -374,7 +376,7 @@ class App {
     const who = t(g.toMove);
     let text;
     if (g.phase === 'over') text = t('wins', t(g.winner));
-    else if (!g.personToAct) text = $('pause').getAttribute('aria-pressed') === 'true' ? t('paused') : t('botThinking', who, t(g.seats.find((s) => s.colour === g.toMove)?.player));
+    else if (!g.personToAct) text = $('pause').getAttribute('aria-pressed') === 'true' ? t('paused') : t('botThinking', who, playerName(g.seats.find((s) => s.colour === g.toMove)?.player));
     else if (g.phase === 'decide') text = me ? t('toDecideYou', who) : t('toDecide', who);
     else if (!g.roll) text = me ? t('toRollYou', who) : t('toRoll', who);
     else if (g.canPass) text = me ? t('toPassYou', who) : t('toPass', who);

@@ -3,7 +3,7 @@
 // The server's English message goes to the console for an engineer, never to the person.
 
 import { ApiError } from './api.js';
-import { language, t } from './i18n.js';
+import { language, playerName, t } from './i18n.js';
 
 const WORDS = {
   en: {
@@ -29,6 +29,7 @@ const WORDS = {
     gameOver: 'The game is over.', noPass: 'A move can be played: pass only when the dice cannot be used.',
     noUndo: 'There is nothing to undo.', noRecord: 'A game started from a position has no record to save.',
     pageFault: 'The page sent a request the server cannot take. Please reload the page.',
+    botFailed: '{0} ({1}) could not move: its program stopped, answered too late or answered something that is not a move. Nothing was played. Bots are paused: press “Pause bots” to try again.',
   },
   ru: {
     position: 'Эту позицию нельзя использовать: {0}.', where: ' (столбец {0}: «{1}»)', whereEnd: ' (в конце)',
@@ -53,6 +54,7 @@ const WORDS = {
     gameOver: 'Игра окончена.', noPass: 'Ход возможен: пропускать можно, только если кости сыграть нельзя.',
     noUndo: 'Отменять нечего.', noRecord: 'У игры, начатой с позиции, нет записи.',
     pageFault: 'Страница отправила запрос, который сервер не принимает. Перезагрузите страницу.',
+    botFailed: '{0} ({1}) не смог сходить: его программа остановилась, ответила слишком поздно или ответила не ходом. Ничего не сыграно. Боты на паузе: нажмите «Пауза ботов», чтобы попробовать снова.',
   },
 };
 
@@ -89,6 +91,7 @@ const BY_CODE = {
   'unknown-variant': () => say('unknownChoice'),
   'unknown-player': () => say('unknownChoice'),
   'server-full': () => say('serverFull'),
+  'bot-failed': (d) => say('botFailed', t(d.colour), playerName(d.bot)),
   'bad-record': (d) => record(d),
   'too-large': () => say('tooLarge'),
   'no-such-replay': () => say('replayGone'),

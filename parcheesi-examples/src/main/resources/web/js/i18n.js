@@ -11,7 +11,7 @@ const TEXTS = {
     first: 'Who starts', seed: 'Dice seed (optional)', fromPosition: 'Or start from a position (notation)',
     cancel: 'Cancel', start: 'Start', decide: 'Your decision', recordFile: 'A record file',
     recordText: 'or its text', open: 'Open', none: '—', human: 'person',
-    random: 'random bot', heuristic: 'heuristic bot', search: 'search bot',
+    random: 'random bot', heuristic: 'heuristic bot', search: 'search bot', program: 'program {0}',
     Y: 'Yellow', G: 'Green', R: 'Red', B: 'Blue', you: 'you',
     Yf: 'Yellow', Gf: 'Green', Rf: 'Red', Bf: 'Blue', Ya: 'yellow', Ga: 'green', Ra: 'red', Ba: 'blue',
     toRoll: '{0} to roll', toMove: '{0}: choose a piece, then where it goes', toPass: '{0} cannot move: pass',
@@ -60,7 +60,7 @@ const TEXTS = {
     first: 'Кто начинает', seed: 'Зерно костей (необязательно)', fromPosition: 'Или начать с позиции (нотация)',
     cancel: 'Отмена', start: 'Начать', decide: 'Ваше решение', recordFile: 'Файл записи',
     recordText: 'или её текст', open: 'Открыть', none: '—', human: 'человек',
-    random: 'случайный бот', heuristic: 'эвристический бот', search: 'бот с поиском',
+    random: 'случайный бот', heuristic: 'эвристический бот', search: 'бот с поиском', program: 'программа {0}',
     Y: 'Жёлтый', G: 'Зелёный', R: 'Красный', B: 'Синий', you: 'вы',
     Yf: 'Жёлтая', Gf: 'Зелёная', Rf: 'Красная', Bf: 'Синяя', Ya: 'жёлтую', Ga: 'зелёную', Ra: 'красную', Ba: 'синюю',
     toRoll: '{0}: бросайте кости', toMove: '{0}: выберите фишку, затем клетку', toPass: '{0}: ходов нет, пропустите',
@@ -178,6 +178,12 @@ export function t(key, ...args) {
   const text = TEXTS[lang][key] ?? TEXTS.en[key] ?? key;
   return text.replace(/\{(\d)\}/g, (_, i) => args[Number(i)] ?? '');
 }
+
+// the players the page names in its own words; any other is a program the server was started with
+const PLAYERS = new Set(['none', 'human', 'random', 'heuristic', 'search']);
+
+/** Who plays a seat, in words: a person, a bot built in, or a program by its name ("program py"). */
+export const playerName = (p) => (PLAYERS.has(p) ? t(p) : t('program', p));
 
 /** A value of the roll or a bonus, as the page shows it: 6, ↓1 (a bottom face), +20. */
 export function spentText(v) {

@@ -2,7 +2,7 @@
 // seed, or a position to start from. It builds the request the server's POST /api/games reads.
 
 import { friendly } from './errors.js';
-import { language, t } from './i18n.js';
+import { language, playerName, t } from './i18n.js';
 
 const COLOURS = ['Y', 'G', 'R', 'B'];
 
@@ -67,7 +67,7 @@ export class NewGameDialog {
       select.id = `ng-seat-${c}`;
       select.dataset.colour = c;
       const initial = i === 0 ? 'human' : 'search';
-      for (const p of players) select.add(new Option(t(p), p, false, p === initial));
+      for (const p of players) select.add(new Option(playerName(p), p, false, p === initial));
       label.append(name, select);
       box.append(label);
     });

@@ -56,7 +56,8 @@ public final class Bots {
   /**
    * Makes a bot by name, or an external program's bot for a name {@code exec:COMMAND} (see {@link
    * ExternalBot}). Only for names given by the person at the keyboard: the web page makes its bots
-   * with {@link #create}, so that a request cannot start a program.
+   * with {@link #create}, and its programs only from the names its operator gave ({@code serve
+   * --bot NAME=COMMAND}), so that a request cannot start a program.
    *
    * @param name one of {@link #names()}, or {@code exec:COMMAND}
    * @param dice the source of the bot's random choices

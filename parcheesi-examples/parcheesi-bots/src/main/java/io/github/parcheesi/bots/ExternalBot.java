@@ -50,6 +50,10 @@ public final class ExternalBot implements Bot {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
+  /** What the reader of the program's output gives once the output ends: no line, by identity. */
+  @SuppressWarnings("StringOperationCanBeSimplified")
+  private static final String ENDED = new String("");
+
   /** The longest answer line read, in characters; a longer one fails the bot. */
   private static final int MAX_LINE = 1 << 20;
 
@@ -133,7 +137,9 @@ public final class ExternalBot implements Bot {
       throw new BotException("bot '" + name + "': cannot start " + command + ": " + e.getMessage());
     }
     in = new OutputStreamWriter(process.getOutputStream(), StandardCharsets.UTF_8);
-    answers = new ArrayBlockingQueue<>(1);
+    // this program's answers alone: a reader of a program ended before never reaches the next's
+    BlockingQueue<String> queue = new ArrayBlockingQueue<>(1);
+    answers = queue;
     BufferedReader out =
         new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     Thread reader =
@@ -144,15 +150,16 @@ public final class ExternalBot implements Bot {
                 int c;
                 while ((c = out.read()) >= 0) {
                   if (c == '\n') {
-                    answers.put(line.toString());
+                    queue.put(line.toString());
                     line.setLength(0);
                   } else if (line.length() < MAX_LINE) {
                     line.append((char) c);
                   }
                 }
               } catch (IOException | InterruptedException e) {
-                // the program ended or the bot was closed: ask() says so
+                // the bot was closed: ask() says so
               }
+              queue.offer(ENDED); // its output ended: ask() says so at once, not at the timeout
             },
             "bot " + name);
     reader.setDaemon(true);
@@ -184,10 +191,10 @@ public final class ExternalBot implements Bot {
       Thread.currentThread().interrupt();
       throw failed(state, "interrupted while waiting for its answer");
     }
-    if (line == null) {
+    if (line == null || line == ENDED) {
       throw failed(
           state,
-          process.isAlive()
+          line == null && process.isAlive()
               ? "gave no answer within " + timeoutMillis + " ms"
               : "ended without answering (" + exitStatus() + ")");
     }

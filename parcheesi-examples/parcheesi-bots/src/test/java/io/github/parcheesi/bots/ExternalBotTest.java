@@ -2,6 +2,7 @@ package io.github.parcheesi.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.github.parcheesi.Colour;
@@ -10,11 +11,13 @@ import io.github.parcheesi.RuleSets;
 import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.Map;
 import io.vavr.control.Option;
+import java.time.Duration;
 import org.junit.jupiter.api.Test;
 
 /**
  * A program as a bot over JSON lines: the repository's Python bot plays whole games, and a program
- * that breaks the protocol fails the game naming itself and what it did.
+ * that breaks the protocol fails the game naming itself and what it did; one that ends fails it at
+ * once, without waiting for its timeout.
  */
 class ExternalBotTest {
 
@@ -53,6 +56,22 @@ class ExternalBotTest {
     BotException missing =
         assertThrows(BotException.class, () -> play("exec:no-such-program-here", 1000));
     assertTrue(missing.getMessage().contains("cannot start"), missing.getMessage());
+  }
+
+  @Test
+  void aProgramThatEndsFailsAtOnceNotAtItsTimeout() {
+    // a timeout of ten minutes, which the failure does not wait for
+    BotException ended =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(60),
+            () -> assertThrows(BotException.class, () -> play("exec:false", 600_000)));
+    assertTrue(ended.getMessage().contains("(exit status 1)"), ended.getMessage());
+    BotException quits =
+        assertTimeoutPreemptively(
+            Duration.ofSeconds(60),
+            () -> assertThrows(BotException.class, () -> play("exec:head -n 1", 600_000)));
+    // it answers hello with hello itself, a JSON object, and ends
+    assertTrue(quits.getMessage().contains("(exit status 0)"), quits.getMessage());
   }
 
   @Test

@@ -55,6 +55,8 @@ final class ArenaCommand implements Callable<Integer> {
 
   @Mixin private BotOptions botOptions;
 
+  @Mixin private MatchOptions matchOptions;
+
   @Option(
       names = "--games",
       paramLabel = "N",
@@ -99,8 +101,8 @@ final class ArenaCommand implements Callable<Integer> {
     if (games < 1) {
       throw new UsageException("--games: must be 1 or more, got " + games);
     }
-    int t = botOptions.threads();
-    long seed = botOptions.seed();
+    int t = matchOptions.threads();
+    long seed = matchOptions.seed();
     if (records && out == null) {
       throw new UsageException("--records: needs --out, the file the records go to");
     }
@@ -183,7 +185,7 @@ final class ArenaCommand implements Callable<Integer> {
         rules.id(),
         List.ofAll(bots).mkString(","),
         arena.seats().map(c -> String.valueOf(c.letter())).mkString(","),
-        botOptions.seed());
+        matchOptions.seed());
     if (unpaired) {
       o.printf(Locale.ROOT, "unpaired: %d games, each with dice of its own%n", tally.games());
     } else {

@@ -1,7 +1,11 @@
 package io.github.parcheesi.examples.cli;
 
+import io.github.parcheesi.examples.web.ProgramBots;
 import io.github.parcheesi.examples.web.WebServer;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
@@ -65,6 +69,17 @@ final class ServeCommand implements Callable<Integer> {
               + " it. Default: ${DEFAULT-VALUE}.")
   private int maxGames = WebServer.MAX_GAMES;
 
+  @Option(
+      names = "--bot",
+      paramLabel = "NAME=COMMAND",
+      description =
+          "A program the page offers as a bot, under NAME, speaking the JSON lines of arena's"
+              + " exec: bots; the command is split at spaces and run without a shell. Repeatable."
+              + " A request names a bot only by NAME: no request can start a program of its own.")
+  private List<String> programs;
+
+  @Mixin private BotOptions botOptions;
+
   @Override
   public Integer call() throws InterruptedException {
     if (port < 0 || port > 65535) {
@@ -76,10 +91,11 @@ final class ServeCommand implements Callable<Integer> {
     if (maxGames < 1) {
       throw new UsageException("--max-games: 1 or more, got " + maxGames);
     }
+    ProgramBots bots = programs();
     Path file = dbFile();
     WebServer server;
     try {
-      server = WebServer.start(host, port, file, expireDays, maxGames);
+      server = WebServer.start(host, port, file, expireDays, maxGames, bots);
     } catch (WebServer.StorageException e) {
       throw new UsageException(e.getMessage());
     } catch (RuntimeException e) {
@@ -92,6 +108,26 @@ final class ServeCommand implements Callable<Integer> {
     Runtime.getRuntime().addShutdownHook(new Thread(server::stop));
     stopped.await(); // until the program is stopped
     return 0;
+  }
+
+  /** The programs of --bot, each NAME=COMMAND, under names given once each. */
+  private ProgramBots programs() {
+    Map<String, String> commands = new LinkedHashMap<>();
+    for (String bot : programs == null ? List.<String>of() : programs) {
+      int eq = bot.indexOf('=');
+      if (eq <= 0) {
+        throw new UsageException("--bot: expected NAME=COMMAND, got '" + bot + "'");
+      }
+      String name = bot.substring(0, eq);
+      if (commands.put(name, bot.substring(eq + 1)) != null) {
+        throw new UsageException("--bot: the name '" + name + "' is given twice");
+      }
+    }
+    try {
+      return ProgramBots.of(commands, botOptions.timeoutMillis());
+    } catch (IllegalArgumentException e) {
+      throw new UsageException("--bot: " + e.getMessage());
+    }
   }
 
   /** The database file of --db, or its default; null for none. */

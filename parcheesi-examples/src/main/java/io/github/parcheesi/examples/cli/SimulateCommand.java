@@ -75,6 +75,8 @@ final class SimulateCommand implements Callable<Integer> {
 
   @Mixin private BotOptions botOptions;
 
+  @Mixin private MatchOptions matchOptions;
+
   @Option(
       names = "--players",
       paramLabel = "N",
@@ -108,8 +110,8 @@ final class SimulateCommand implements Callable<Integer> {
       throw new UsageException(
           "--bots: " + names.size() + " bots for " + n + " players; give at most one a seat");
     }
-    int t = botOptions.threads();
-    long seed = botOptions.seed();
+    int t = matchOptions.threads();
+    long seed = matchOptions.seed();
     RuleSet rules = ruleOptions.rules();
     List<Colour> colours = rules.newGame(n).colours();
     io.vavr.control.Option<Colour> named = first.named(colours);

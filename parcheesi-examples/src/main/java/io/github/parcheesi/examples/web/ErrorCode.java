@@ -102,6 +102,13 @@ enum ErrorCode {
   ILLEGAL_STEP(400),
   /** A move the rules refuse, or one not written in notation. */
   ILLEGAL_MOVE(400),
+  /**
+   * A bot that is a program ({@code serve --bot NAME=COMMAND}) could not choose a move: it could
+   * not be started, ended, answered late or answered something that is not one of the moves. The
+   * game is unchanged, a roll the bot made kept for its next try, and the program starts afresh at
+   * the next request. Details: {@code bot}, the bot's name, and {@code colour}, the seat it plays.
+   */
+  BOT_FAILED(502),
   /** Too many pages of one game, or of all games, follow their events. */
   TOO_MANY_STREAMS(503),
 

@@ -57,6 +57,9 @@ final class Game {
   private int rolls;
   // how many moves the builder of the turn holds (its legal moves, or its decisions), or 0
   private int turnMoves;
+  // the roll of a bot whose program failed to choose: its next try plays this roll, the one a
+  // restart from the database would roll next (it is counted in rolls, which is not stored yet)
+  private Roll botRoll;
 
   /**
    * A game at a state.
@@ -213,12 +216,27 @@ final class Game {
           ErrorCode.PERSONS_TURN,
           "it is " + Seats.name(state.toMove()) + "'s turn, and a person plays it, not a bot");
     }
-    Roll r = rules.phase(state) == Phase.ROLL ? dice.roll() : null;
-    rolls += r == null ? 0 : 1;
+    if (rules.phase(state) == Phase.ROLL && botRoll == null) {
+      botRoll = dice.roll();
+      rolls++;
+    }
+    Roll r = rules.phase(state) == Phase.ROLL ? botRoll : null;
     io.vavr.collection.List<Move> moves =
         r == null ? rules.legalMoves(state) : rules.legalMoves(state, r);
+    Move chosen = bot.choose(state, moves); // a program that fails is refused (ProgramBots)
+    botRoll = null;
     roll = r;
-    play(bot.choose(state, moves));
+    play(chosen);
+  }
+
+  /** Ends the programs that play seats, if any; each starts again at its next decision. */
+  synchronized void closePrograms() {
+    seats.closePrograms();
+  }
+
+  /** Whether a program plays a seat ({@link ProgramBots}). */
+  boolean hasPrograms() {
+    return seats.hasPrograms();
   }
 
   /**
@@ -234,6 +252,7 @@ final class Game {
               : "nothing to undo: no decision of yours has been played yet");
     }
     History.Snapshot s = history.goBack();
+    botRoll = null; // rolled, and counted in rolls: the dice go on past it
     state = s.state();
     roll = s.roll();
     record = s.record();
@@ -249,17 +268,7 @@ final class Game {
    */
   synchronized Views.Hint hint() {
     TurnBuilder t = requireTurn("ask for a hint");
-    Move best = adviser.choose(state, t.candidates());
-    io.vavr.collection.List<Step> steps =
-        rules
-            .spellings(state, best)
-            .find(
-                s -> s.size() >= t.chosen().size() && s.take(t.chosen().size()).equals(t.chosen()))
-            .getOrElse(best.steps());
-    return new Views.Hint(
-        Notation.format(best),
-        steps.map(Views.StepView::of).asJava(),
-        steps.drop(t.chosen().size()).map(Views.StepView::of).asJava());
+    return Views.Hint.of(rules, state, adviser.choose(state, t.candidates()), t.chosen());
   }
 
   /**
@@ -455,6 +464,9 @@ final class Game {
     roll = null;
     turn = null;
     turnMoves = 0;
+    if (rules.phase(state) == Phase.OVER) {
+      seats.closePrograms();
+    }
     prepare();
   }
 

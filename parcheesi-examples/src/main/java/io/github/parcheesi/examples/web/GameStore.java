@@ -6,6 +6,7 @@ import java.security.SecureRandom;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HexFormat;
 import java.util.Iterator;
@@ -35,6 +36,10 @@ import java.util.regex.Pattern;
  * days expires. It is deleted at start-up, by a sweep every hour, or when it is asked for; its id
  * is remembered, and a request for it answers 410 saying that it expired and why. Newer games never
  * push an older one out: when the database holds {@code maxGames}, a new game is refused (503).
+ *
+ * <p>A game whose seat a program plays ({@link ProgramBots}) keeps the program running while the
+ * game is in memory; a game that leaves memory or ends ends its programs, which start again at
+ * their next decision.
  *
  * <p>The stored form is {@link StoredGame}, in the tables of {@link GamesTable}. Thread-safe: one
  * lock guards the memory and the database, and each game guards its own state.
@@ -110,8 +115,10 @@ final class GameStore implements AutoCloseable {
   // the estimated bytes of the games in recent
   private long recentBytes;
   private final LongSupplier clock;
+  private final ProgramBots programs;
   private final SecureRandom random = new SecureRandom();
   private final ScheduledExecutorService sweeper;
+  private final ProgramEnds programEnds = new ProgramEnds();
   // access order: the first is the one used least recently
   private final LinkedHashMap<String, Slot> recent = new LinkedHashMap<>(16, 0.75f, true);
   // every game in memory that something may still use: one object per game, never two
@@ -125,8 +132,10 @@ final class GameStore implements AutoCloseable {
       int maxGames,
       int cached,
       long cacheBytes,
-      LongSupplier clock) {
+      LongSupplier clock,
+      ProgramBots programs) {
     this.db = db;
+    this.programs = programs;
     this.expireDays = expireDays;
     this.maxGames = maxGames;
     this.cached = cached;
@@ -156,12 +165,19 @@ final class GameStore implements AutoCloseable {
    * @param cached how many games are kept in memory besides those in use
    * @param cacheBytes the most estimated bytes of the games kept in memory besides those in use
    * @param clock the time, in milliseconds since 1970
+   * @param programs the bots that are programs, which games read from the database may seat
    * @return the store
    * @throws WebServer.StorageException when the database cannot be opened, such as when another
    *     server has it open
    */
   static GameStore open(
-      Path file, int expireDays, int maxGames, int cached, long cacheBytes, LongSupplier clock) {
+      Path file,
+      int expireDays,
+      int maxGames,
+      int cached,
+      long cacheBytes,
+      LongSupplier clock,
+      ProgramBots programs) {
     if (expireDays < 0 || maxGames < 1 || cached < 1 || cacheBytes < 1) {
       throw new IllegalArgumentException(
           "expireDays >= 0, maxGames >= 1, cached >= 1, cacheBytes >= 1; got "
@@ -175,7 +191,7 @@ final class GameStore implements AutoCloseable {
     }
     GamesTable db = GamesTable.open(file);
     try {
-      return new GameStore(db, expireDays, maxGames, cached, cacheBytes, clock);
+      return new GameStore(db, expireDays, maxGames, cached, cacheBytes, clock, programs);
     } catch (RuntimeException e) {
       db.close();
       throw e;
@@ -185,10 +201,16 @@ final class GameStore implements AutoCloseable {
   /**
    * Opens the games of a database file, with {@link WebServer#CACHE_BYTES} for the games in memory.
    *
-   * @see #open(Path, int, int, int, long, LongSupplier)
+   * @see #open(Path, int, int, int, long, LongSupplier, ProgramBots)
    */
   static GameStore open(Path file, int expireDays, int maxGames, int cached, LongSupplier clock) {
-    return open(file, expireDays, maxGames, cached, WebServer.CACHE_BYTES, clock);
+    return open(
+        file, expireDays, maxGames, cached, WebServer.CACHE_BYTES, clock, ProgramBots.none());
+  }
+
+  /** The bots that are programs, which the games may seat. */
+  ProgramBots programs() {
+    return programs;
   }
 
   /** The estimated bytes of the games kept in memory, those in use by requests left out. */
@@ -336,10 +358,22 @@ final class GameStore implements AutoCloseable {
     return old.size();
   }
 
+  /** Closes the database, and ends the programs of the games in memory. */
   @Override
-  public synchronized void close() {
-    sweeper.shutdownNow();
-    db.close();
+  public void close() {
+    List<Game> inMemory = new ArrayList<>();
+    synchronized (this) {
+      sweeper.shutdownNow();
+      for (WeakReference<Slot> ref : live.values()) {
+        Slot s = ref.get();
+        if (s != null) {
+          inMemory.add(s.game);
+        }
+      }
+      db.close();
+    }
+    // outside the store's lock: a request holding a game's lock may wait for the store's
+    programEnds.close(inMemory);
   }
 
   // ---- inside; the callers hold the store's lock ----
@@ -363,7 +397,7 @@ final class GameStore implements AutoCloseable {
     }
     Game game;
     try {
-      game = NewGame.restore(row.game());
+      game = NewGame.restore(row.game(), programs);
     } catch (RuntimeException e) {
       throw new IllegalStateException("the stored game " + id + " cannot be read: " + e, e);
     }
@@ -405,8 +439,10 @@ final class GameStore implements AutoCloseable {
   private void trim() {
     while (!recent.isEmpty() && (recent.size() > cached || recentBytes > cacheBytes)) {
       Iterator<Slot> oldest = recent.values().iterator();
-      recentBytes -= oldest.next().weight;
+      Slot dropped = oldest.next();
+      recentBytes -= dropped.weight;
       oldest.remove(); // still in live while a request holds it
+      programEnds.end(dropped.game); // ProgramEnds: later, under its lock
     }
   }
 
@@ -414,6 +450,7 @@ final class GameStore implements AutoCloseable {
     Slot gone = recent.remove(id);
     if (gone != null) {
       recentBytes -= gone.weight;
+      programEnds.end(gone.game);
     }
     live.remove(id);
   }

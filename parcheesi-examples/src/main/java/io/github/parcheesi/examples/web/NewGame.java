@@ -48,6 +48,21 @@ final class NewGame {
   static final String DEFAULT_BOT = "search";
 
   private final SecureRandom seeds = new SecureRandom();
+  private final ProgramBots programs;
+
+  /** Starts games whose seats may be played by the bots built in. */
+  NewGame() {
+    this(ProgramBots.none());
+  }
+
+  /**
+   * Starts games whose seats may be played by the bots built in and by programs.
+   *
+   * @param programs the programs the server was started with
+   */
+  NewGame(ProgramBots programs) {
+    this.programs = programs;
+  }
 
   /** Starts the game a request asks for; a request with a mistake is refused with a 400. */
   Game start(JsonNode request) {
@@ -70,14 +85,14 @@ final class NewGame {
     RuleSet rules = rules(request);
     boolean defaults = !request.has("seats");
     Map<Colour, String> players =
-        defaults ? defaultSeats(Colour.values()) : seats(request.get("seats"));
+        defaults ? defaultSeats(Colour.values()) : seats(request.get("seats"), programs);
     if (players.size() < 2) {
       throw ApiError.of(ErrorCode.SEAT_COUNT, "a game has 2 to 4 seats, got " + players.size())
           .with("count", players.size());
     }
     io.vavr.collection.List<Colour> colours = io.vavr.collection.List.ofAll(players.keySet());
     Map<Colour, Bot> bots = new LinkedHashMap<>();
-    Dice dice = seatDice(seed, players, bots);
+    Dice dice = seatDice(seed, players, bots, programs);
     Option<Colour> named = first(request, colours, defaults);
     GameState start;
     Option<RollOff> rollOff;
@@ -105,23 +120,27 @@ final class NewGame {
    * person's waiting roll with the steps chosen. A bot's own dice start again from the seed.
    *
    * @param stored what the database kept
+   * @param programs the programs the server was started with; a seat of a program it was not
+   *     started with is kept, and its bot fails each decision saying so
    * @return the game, which stores as {@code stored} again
    * @throws IllegalStateException when the stored game does not make a whole game
    */
-  static Game restore(StoredGame stored) {
+  static Game restore(StoredGame stored, ProgramBots programs) {
     Map<Colour, String> players = new TreeMap<>();
     for (String seat : stored.seats().split(",")) {
       String[] kv = seat.split("=", 2);
       String player = kv.length == 2 ? kv[1] : "";
       if (kv[0].length() != 1
           || Colour.ofLetter(kv[0].charAt(0)).isEmpty()
-          || !(player.equals(Seats.HUMAN) || Bots.names().contains(player))) {
+          || !(player.equals(Seats.HUMAN)
+              || Bots.names().contains(player)
+              || ProgramBots.isName(player))) {
         throw new IllegalStateException("a seat that no game has: " + seat);
       }
       players.put(Colour.ofLetter(kv[0].charAt(0)).get(), player);
     }
     Map<Colour, Bot> bots = new LinkedHashMap<>();
-    Dice dice = seatDice(stored.seed(), players, bots);
+    Dice dice = seatDice(stored.seed(), players, bots, programs);
     Game game;
     GameRecord checker;
     io.vavr.collection.Seq<GameRecord.Entry> decisions;
@@ -209,7 +228,7 @@ final class NewGame {
     }
     Map<Colour, String> players;
     if (request.has("seats")) {
-      players = seats(request.get("seats"));
+      players = seats(request.get("seats"), programs);
       if (!players.keySet().equals(new java.util.TreeSet<>(start.colours().asJava()))) {
         String colours = start.colours().map(Colour::letter).mkString(",");
         throw ApiError.of(
@@ -227,17 +246,21 @@ final class NewGame {
       }
     }
     Map<Colour, Bot> bots = new LinkedHashMap<>();
-    Dice dice = seatDice(seed, players, bots);
+    Dice dice = seatDice(seed, players, bots, programs);
     return new Game(start, players, bots, dice, seed, null, "from a position");
   }
 
   /** The game's dice, after splitting off each seat's own, in colour order (as play does). */
-  private static Dice seatDice(long seed, Map<Colour, String> players, Map<Colour, Bot> bots) {
+  private static Dice seatDice(
+      long seed, Map<Colour, String> players, Map<Colour, Bot> bots, ProgramBots programs) {
     Dice dice = Dice.seeded(seed);
     for (Map.Entry<Colour, String> e : players.entrySet()) {
       Dice own = dice.split();
-      if (!e.getValue().equals(Seats.HUMAN)) {
-        bots.put(e.getKey(), Bots.create(e.getValue(), own));
+      String player = e.getValue();
+      if (Bots.names().contains(player)) {
+        bots.put(e.getKey(), Bots.create(player, own));
+      } else if (!player.equals(Seats.HUMAN)) {
+        bots.put(e.getKey(), programs.create(player)); // never a command: a name the server has
       }
     }
     return dice;
@@ -275,7 +298,7 @@ final class NewGame {
     return rules;
   }
 
-  private static Map<Colour, String> seats(JsonNode seats) {
+  private static Map<Colour, String> seats(JsonNode seats, ProgramBots programs) {
     if (!seats.isArray()) {
       throw ApiError.of(
           ErrorCode.BAD_REQUEST, "seats is an array of {\"colour\": \"Y\", \"player\": \"human\"}");
@@ -290,13 +313,13 @@ final class NewGame {
       }
       Colour c = colour(text(seat.get("colour"), "a seat's colour"));
       String player = text(seat.get("player"), "a seat's player");
-      if (!player.equals(Seats.HUMAN) && !Bots.names().contains(player)) {
+      if (!player.equals(Seats.HUMAN) && !Bots.names().contains(player) && !programs.has(player)) {
         throw ApiError.of(
             ErrorCode.UNKNOWN_PLAYER,
             "unknown player '"
                 + ApiError.shorten(player)
                 + "'; a seat is played by human or a bot: "
-                + Bots.names().mkString(", "));
+                + Bots.names().appendAll(programs.names()).mkString(", "));
       }
       if (out.put(c, player) != null) {
         throw ApiError.of(ErrorCode.BAD_REQUEST, "two seats have the colour " + c.letter());

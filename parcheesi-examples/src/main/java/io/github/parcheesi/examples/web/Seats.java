@@ -12,8 +12,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * Who plays each colour of a game: a person ({@link #HUMAN}) or a bot, named; and the bots. Fixed
- * when the game is made.
+ * Who plays each colour of a game: a person ({@link #HUMAN}) or a bot, named (a bot built in, or a
+ * program the server was started with, {@link ProgramBots}); and the bots. Fixed when the game is
+ * made.
  */
 final class Seats {
 
@@ -68,9 +69,27 @@ final class Seats {
         : null;
   }
 
+  /** Who plays the colour: {@link #HUMAN} or a bot's name. */
+  String player(Colour c) {
+    return players.get(c);
+  }
+
   /** The bot that plays the colour, or null when a person does. */
   Bot bot(Colour c) {
     return bots.get(c);
+  }
+
+  /** Whether a program ({@link ProgramBots}) plays a seat: a bot that holds a running process. */
+  boolean hasPrograms() {
+    return players.values().stream().anyMatch(ProgramBots::isName);
+  }
+
+  /**
+   * Ends the programs that play seats; each starts again at its next decision. The caller holds the
+   * game's lock.
+   */
+  void closePrograms() {
+    bots.values().forEach(Bot::close);
   }
 
   /** Each colour and who plays it, as stored: such as {@code Y=human,R=search}, in play order. */

@@ -239,7 +239,33 @@ final class Views {
    * @param steps its steps in a legal order beginning with the steps chosen so far
    * @param remaining the steps still to choose
    */
-  record Hint(String move, List<StepView> steps, List<StepView> remaining) {}
+  record Hint(String move, List<StepView> steps, List<StepView> remaining) {
+
+    /**
+     * A move's advice for a person building a turn.
+     *
+     * @param rules the game's rules
+     * @param state the state the move is played from
+     * @param best the advised move
+     * @param chosen the steps chosen so far, which the advice's order begins with where it can
+     * @return the advice
+     */
+    static Hint of(
+        io.github.parcheesi.RuleSet rules,
+        io.github.parcheesi.GameState state,
+        io.github.parcheesi.Move best,
+        io.vavr.collection.List<io.github.parcheesi.Step> chosen) {
+      io.vavr.collection.List<io.github.parcheesi.Step> steps =
+          rules
+              .spellings(state, best)
+              .find(s -> s.size() >= chosen.size() && s.take(chosen.size()).equals(chosen))
+              .getOrElse(best.steps());
+      return new Hint(
+          io.github.parcheesi.Notation.format(best),
+          steps.map(StepView::of).asJava(),
+          steps.drop(chosen.size()).map(StepView::of).asJava());
+    }
+  }
 
   /**
    * A seat of a game.

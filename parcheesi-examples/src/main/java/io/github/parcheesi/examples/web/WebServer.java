@@ -5,18 +5,13 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.github.parcheesi.BoardGeometry;
-import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
-import io.github.parcheesi.bots.Bots;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.http.staticfiles.Location;
 import java.io.IOException;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -33,7 +28,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * since} the first decision of the log to include):
  *
  * <pre>
- * GET  /api/variants                      variants, their options, the bots
+ * GET  /api/variants                      variants, their options, the bots and programs
  * GET  /api/variants/{variant}/board      the board's geometry
  * POST /api/games                         new game (see NewGame): its view, and "keys", every seat's
  * GET  /api/games/{id}                    the game's view
@@ -103,7 +98,7 @@ public final class WebServer {
   private final GameStore games;
   private final LiveUpdates live;
   private final Store<Replay> replays;
-  private final NewGame newGame = new NewGame();
+  private final NewGame newGame;
   private final Map<String, String> boards = new ConcurrentHashMap<>();
   private final Javalin app;
   private final String host;
@@ -111,6 +106,7 @@ public final class WebServer {
   private WebServer(String host, int port, GameStore games, LiveUpdates live) {
     this.host = host;
     this.games = games;
+    this.newGame = new NewGame(games.programs());
     this.live = live;
     this.replays = new Store<>("replay", MAX_REPLAYS, REPLAY_BYTES, Replay::weight);
     this.app =
@@ -163,10 +159,42 @@ public final class WebServer {
    */
   public static WebServer start(
       String host, int port, java.nio.file.Path db, int expireDays, int maxGames) {
+    return start(host, port, db, expireDays, maxGames, ProgramBots.none());
+  }
+
+  /**
+   * Starts a server whose games are kept in a database file, and whose page offers programs as bots
+   * besides those built in.
+   *
+   * @param host the address to listen on, such as {@code 127.0.0.1}
+   * @param port the port, 0 for a free one
+   * @param db the database file (H2 writes {@code db + ".mv.db"}), created when missing; null to
+   *     keep games in memory only
+   * @param expireDays days after its last request that a game expires, 0 for never
+   * @param maxGames the most games kept; a new game beyond is refused, none is dropped for it
+   * @param programs the bots that are programs, by the names the page offers
+   * @return the running server
+   * @throws StorageException when the database cannot be opened, such as when another server has it
+   *     open
+   */
+  public static WebServer start(
+      String host,
+      int port,
+      java.nio.file.Path db,
+      int expireDays,
+      int maxGames,
+      ProgramBots programs) {
     return start(
         host,
         port,
-        GameStore.open(db, expireDays, maxGames, CACHED_GAMES, System::currentTimeMillis));
+        GameStore.open(
+            db,
+            expireDays,
+            maxGames,
+            CACHED_GAMES,
+            CACHE_BYTES,
+            System::currentTimeMillis,
+            programs));
   }
 
   /** Starts a server on a store of games, which it closes when it stops. */
@@ -258,7 +286,7 @@ public final class WebServer {
                   + " connect-src 'self'; frame-ancestors 'none'");
           ctx.header("Referrer-Policy", "no-referrer");
         });
-    r.get("/api/variants", ctx -> json(ctx, variants()));
+    r.get("/api/variants", ctx -> json(ctx, Catalogue.of(games.programs())));
     r.get("/api/variants/{variant}/board", ctx -> board(ctx, ctx.pathParam("variant")));
     r.post(
         "/api/games",
@@ -419,34 +447,6 @@ public final class WebServer {
     ctx.contentType("application/json");
     ctx.header("Cache-Control", "max-age=3600");
     ctx.result(json);
-  }
-
-  private static Map<String, Object> variants() {
-    List<Map<String, Object>> variants = new ArrayList<>();
-    for (RuleSet rules : RuleSets.all()) {
-      List<Map<String, Object>> options = new ArrayList<>();
-      for (RuleOption<?> o : rules.options()) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("name", o.name());
-        m.put("description", o.description());
-        m.put("values", o.values().asJava());
-        m.put("default", o.defaultValue());
-        m.put("label", Labels.option(o.name()));
-        m.put("valueLabels", Labels.values(o.values()));
-        options.add(m);
-      }
-      Map<String, Object> v = new LinkedHashMap<>();
-      v.put("id", rules.id());
-      v.put("name", Labels.variant(rules.id()));
-      v.put("pieces", rules.piecesPerColour());
-      v.put("options", options);
-      variants.add(v);
-    }
-    Map<String, Object> out = new LinkedHashMap<>();
-    out.put("variants", variants);
-    out.put("bots", Bots.names().asJava());
-    out.put("languages", List.of("en", "ru"));
-    return out;
   }
 
   private static void json(Context ctx, Object value) throws JsonProcessingException {

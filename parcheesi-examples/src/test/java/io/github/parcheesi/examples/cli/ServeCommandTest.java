@@ -13,4 +13,17 @@ class ServeCommandTest {
     Cli.assertError(Cli.run("serve", "--db", ""), "--db");
     Cli.assertError(Cli.run("serve", "--port", "70000", "--db", "none"), "--port");
   }
+
+  @Test
+  void badProgramsAreRefusedNamingTheBot() {
+    Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "python3 x.py"), "--bot", "NAME=");
+    Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "=python3"), "--bot");
+    Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "search=x"), "'search' is taken");
+    Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "Py=x"), "'Py'", "lower-case");
+    Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "py="), "'py'", "command");
+    Cli.assertError(
+        Cli.run("serve", "--db", "none", "--bot", "py=x", "--bot", "py=y"), "'py'", "twice");
+    Cli.assertError(
+        Cli.run("serve", "--db", "none", "--bot", "py=x", "--bot-timeout", "0"), "--bot-timeout");
+  }
 }

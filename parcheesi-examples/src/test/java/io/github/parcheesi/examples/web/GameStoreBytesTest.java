@@ -34,7 +34,8 @@ class GameStoreBytesTest {
   void theGamesInMemoryStayWithinTheBytesGivenTheLeastRecentlyUsedGoingFirst() throws Exception {
     long one = game().weight();
     // room for three fresh games' estimates, and a count bound that never binds
-    try (GameStore store = GameStore.open(null, 0, 100, 64, 3 * one, System::currentTimeMillis)) {
+    try (GameStore store =
+        GameStore.open(null, 0, 100, 64, 3 * one, System::currentTimeMillis, ProgramBots.none())) {
       List<String> ids = new ArrayList<>();
       for (int i = 0; i < 10; i++) {
         ids.add(store.add(game()).id());

@@ -66,6 +66,7 @@ class RefusalCodesTest extends LocalServer {
     newGamesSayWhyByCodeAndDetails();
     requestsOnAGameSayWhyByCode();
     boardsRecordsAndTheHttpLayerSayWhyByCode();
+    aProgramThatFailsSaysWhoByCodeAndDetails();
     Set<ErrorCode> missing = EnumSet.allOf(ErrorCode.class);
     missing.removeAll(seen);
     missing.removeAll(ELSEWHERE);
@@ -168,6 +169,36 @@ class RefusalCodesTest extends LocalServer {
     expect(http.post(on(botsTurn, "roll"), ""), ErrorCode.BOTS_TURN);
     JsonNode over = game("american Y Y:h,h,h,h R:n,n,n,n winner=Y");
     expect(http.post(on(over, "bot"), ""), ErrorCode.GAME_OVER);
+  }
+
+  /**
+   * A server started with a program as a bot ({@code serve --bot gone=false}) that ends at once.
+   */
+  private void aProgramThatFailsSaysWhoByCodeAndDetails() {
+    WebServer withProgram =
+        WebServer.start(
+            "127.0.0.1", 0, null, 30, 100, ProgramBots.of(Map.of("gone", "false"), 10_000));
+    try {
+      Http h = new Http(withProgram);
+      String id =
+          h.ok(
+                  "/api/games",
+                  Http.json(
+                      Map.of(
+                          "first",
+                          "R",
+                          "seats",
+                          List.of(
+                              Map.of("colour", "Y", "player", "human"),
+                              Map.of("colour", "R", "player", "gone")))))
+              .get("id")
+              .asText();
+      Http.Answer a = expect(h.post("/api/games/" + id + "/bot", ""), ErrorCode.BOT_FAILED);
+      assertEquals("gone", a.detail("bot").asText());
+      assertEquals("R", a.detail("colour").asText());
+    } finally {
+      withProgram.stop();
+    }
   }
 
   private void boardsRecordsAndTheHttpLayerSayWhyByCode() {
