@@ -474,36 +474,8 @@ public final class LearningEnv {
    */
   public float[] observation() {
     requireGame();
-    float[] out = new float[OBSERVATION];
-    float per = 1f / rules.piecesPerColour();
-    for (Colour c : state.colours()) {
-      for (io.github.parcheesi.Location l : state.pieces(c)) {
-        out[c.ordinal() * CODES + cells.of(l, c)] += per;
-      }
-    }
-    int i = 4 * CODES;
-    if (!state.isOver()) {
-      out[i + state.toMove().ordinal()] = 1;
-    }
-    i += 4;
-    if (turn != null) {
-      out[i + (offeredDecisions.isEmpty() ? 0 : 1)] = 1;
-    }
-    i += 2;
-    out[i++] = state.doubles() / 3f;
-    if (turn != null) {
-      for (Spent v : turn.left()) {
-        out[i + value(v)] += 0.25f;
-      }
-    }
-    i += VALUES;
-    if (turn != null) {
-      for (Step s : turn.chosen()) {
-        out[i + cells.of(s.from(), state.toMove())] += per;
-        out[i + CODES + cells.of(s.to(), state.toMove())] += per;
-      }
-    }
-    return out;
+    return Observations.encode(
+        rules.piecesPerColour(), cells, state, turn, !offeredDecisions.isEmpty());
   }
 
   /**

@@ -155,25 +155,6 @@ public final class RussianRules implements RuleSet {
     }
   }
 
-  /** A position's listing, and its spellings once asked for (ruling 4). Immutable. */
-  private static final class Judged {
-    final GameState state;
-    final Roll roll;
-    final LegalMoves legal;
-    final Spellings spellings;
-
-    Judged(GameState state, Roll roll, LegalMoves legal, Spellings spellings) {
-      this.state = state;
-      this.roll = roll;
-      this.legal = legal;
-      this.spellings = spellings;
-    }
-
-    boolean isOf(GameState s, Roll r) {
-      return (state == s || state.equals(s)) && java.util.Objects.equals(roll, r);
-    }
-  }
-
   /** The rules with default options ({@code capture=forced}); the ServiceLoader provider. */
   public RussianRules() {
     this(false);
