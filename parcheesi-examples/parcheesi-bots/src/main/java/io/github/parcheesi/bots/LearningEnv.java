@@ -101,6 +101,12 @@ public final class LearningEnv {
   private int[] stepActions = new int[0];
   private int[] legal = new int[0];
 
+  // the cells of the mover's pieces after the steps of `piecesSteps` chosen from `piecesState`,
+  // kept through the move, so that each step chosen moves one piece
+  private int[] pieces = new int[0];
+  private GameState piecesState;
+  private int piecesSteps;
+
   /**
    * An environment for games of a rule set.
    *
@@ -173,10 +179,15 @@ public final class LearningEnv {
       return;
     }
     offeredSteps = t.nextSteps();
-    int[] where = cells.moverLocations(state, t.chosen());
-    stepActions = new int[offeredSteps.size()];
+    int[] where = BoardCells.distinct(moverPieces(t.chosen()));
+    Step[] steps = offeredSteps.toJavaArray(Step[]::new);
+    int[] values = new int[steps.length];
+    for (int i = 0; i < steps.length; i++) {
+      values[i] = value(steps[i]);
+    }
+    stepActions = new int[steps.length];
     for (int i = 0; i < stepActions.length; i++) {
-      stepActions[i] = action(where, offeredSteps, i);
+      stepActions[i] = action(where, steps, values, i);
     }
     boolean mayStop = !offeredSteps.isEmpty() && t.mayStop();
     legal = java.util.Arrays.copyOf(stepActions, stepActions.length + (mayStop ? 1 : 0));
@@ -184,6 +195,25 @@ public final class LearningEnv {
       legal[stepActions.length] = STOP;
     }
     java.util.Arrays.sort(legal);
+  }
+
+  /**
+   * The cells of the mover's pieces after the chosen steps: those kept, moved by the last step when
+   * it is the one step more than they were kept for, else made from the position.
+   */
+  private int[] moverPieces(List<Step> chosen) {
+    Colour me = state.toMove();
+    if (piecesState != state || chosen.size() != piecesSteps + 1) {
+      pieces = cells.pieces(state, me);
+      for (Step s : chosen) {
+        cells.move(pieces, s, me);
+      }
+    } else {
+      cells.move(pieces, chosen.last(), me);
+    }
+    piecesState = state;
+    piecesSteps = chosen.size();
+    return pieces;
   }
 
   /** Plays the move when no step can follow the chosen ones; true when it did. */
@@ -335,23 +365,23 @@ public final class LearningEnv {
     return legal.clone();
   }
 
-  /** The action of the i-th of the offered steps. */
-  private int action(int[] where, List<Step> steps, int i) {
-    Step s = steps.get(i);
+  /** The action of the i-th of the offered steps, each with its kind of value. */
+  private int action(int[] where, Step[] steps, int[] values, int i) {
+    Step s = steps[i];
     int piece = java.util.Arrays.binarySearch(where, cells.of(s.from(), state.toMove()));
     if (piece < 0 || piece >= PIECES) {
       throw new IllegalStateException("a step not from a piece of the mover's: " + s);
     }
-    int base = (piece * VALUES + value(s)) * 2;
+    int base = (piece * VALUES + values[i]) * 2;
     int branch = 0;
     for (int j = 0; j < i; j++) {
-      Step t = steps.get(j);
-      if (t.from().equals(s.from()) && value(t) == value(s)) {
+      if (values[j] == values[i] && steps[j].from().equals(s.from())) {
         branch++;
       }
     }
     if (branch > 1) {
-      throw new IllegalStateException("three steps share a piece and a value: " + steps);
+      throw new IllegalStateException(
+          "three steps share a piece and a value: " + java.util.Arrays.toString(steps));
     }
     return base + branch;
   }
@@ -444,36 +474,8 @@ public final class LearningEnv {
    */
   public float[] observation() {
     requireGame();
-    float[] out = new float[OBSERVATION];
-    float per = 1f / rules.piecesPerColour();
-    for (Colour c : state.colours()) {
-      for (io.github.parcheesi.Location l : state.pieces(c)) {
-        out[c.ordinal() * CODES + cells.of(l, c)] += per;
-      }
-    }
-    int i = 4 * CODES;
-    if (!state.isOver()) {
-      out[i + state.toMove().ordinal()] = 1;
-    }
-    i += 4;
-    if (turn != null) {
-      out[i + (offeredDecisions.isEmpty() ? 0 : 1)] = 1;
-    }
-    i += 2;
-    out[i++] = state.doubles() / 3f;
-    if (turn != null) {
-      for (Spent v : turn.left()) {
-        out[i + value(v)] += 0.25f;
-      }
-    }
-    i += VALUES;
-    if (turn != null) {
-      for (Step s : turn.chosen()) {
-        out[i + cells.of(s.from(), state.toMove())] += per;
-        out[i + CODES + cells.of(s.to(), state.toMove())] += per;
-      }
-    }
-    return out;
+    return Observations.encode(
+        rules.piecesPerColour(), cells, state, turn, !offeredDecisions.isEmpty());
   }
 
   /**

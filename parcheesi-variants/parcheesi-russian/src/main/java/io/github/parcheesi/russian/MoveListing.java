@@ -53,6 +53,29 @@ final class MoveListing {
   }
 
   /**
+   * The legal moves of a roll, as {@link #of} lists them, with every spelling of each (ruling 4),
+   * from one search: what a step tree keeps ({@link SpelledPlays}).
+   *
+   * @param s the state, in phase ROLL
+   * @param roll the roll
+   * @return the listing and the spellings
+   */
+  SpelledPlays spelled(GameState s, Roll roll) {
+    MoveGenerator gen =
+        MoveGenerator.forRoll(ScratchPosition.of(s), s.toMove().ordinal(), roll, s.doubles(), null);
+    LegalMoves out = new LegalMoves(s, roll, flow);
+    ListedPositions seen = new ListedPositions();
+    java.util.List<CandidatePlay> kept = new java.util.ArrayList<>();
+    for (CandidatePlay p : Musts.apply(gen, penalty)) {
+      if (firstOfItsPosition(seen, p)) {
+        out.addPlay(p, decisionKind(p));
+      }
+      kept.add(p);
+    }
+    return new SpelledPlays(out, Spellings.of(kept, roll));
+  }
+
+  /**
    * R9's swap and R13's straight-home are decisions of their own kinds; every other play is a
    * {@link Decision.Kind#PLAY}, told apart from a pass or a buy-back by its steps when asked for.
    */

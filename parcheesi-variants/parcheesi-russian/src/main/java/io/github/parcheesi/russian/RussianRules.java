@@ -16,6 +16,7 @@ import io.github.parcheesi.RollOff;
 import io.github.parcheesi.RuleOption;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.Step;
+import io.github.parcheesi.StepTree;
 import io.github.parcheesi.TurnState;
 import io.github.parcheesi.WrongPhaseException;
 import io.vavr.Tuple;
@@ -52,11 +53,11 @@ import io.vavr.control.Option;
  * mirror penalty, the values given up, the exchange decisions and how the turn goes on (RULES.md,
  * "Events").
  *
- * <p>{@link io.github.parcheesi.TurnBuilder} builds a turn step by step from {@link
- * RuleSet#stepTree}'s default, which keeps every spelling of every legal move. On this board that
- * costs no more than listing the moves: the spellings are the plays the generator walks to list
- * them, and a move has at most four (which die is played first, and which of two pieces takes
- * which; a free shift follows its step at once).
+ * <p>{@link io.github.parcheesi.TurnBuilder} builds a turn step by step from {@link #stepTree},
+ * which keeps every spelling of every legal move. On this board that costs no more than listing the
+ * moves: the spellings are the plays the generator walks to list them, kept from that one search,
+ * and a move has at most four (which die is played first, and which of two pieces takes which; a
+ * free shift follows its step at once).
  *
  * <p>A refused move's {@link Refusal} names the rule that keeps it out of the legal moves, as the
  * move generator decides it: the must that removed the play, or the reason the step rules give for
@@ -151,25 +152,6 @@ public final class RussianRules implements RuleSet {
     PhaseOf(GameState state, Phase phase) {
       this.state = state;
       this.phase = phase;
-    }
-  }
-
-  /** A position's listing, and its spellings once asked for (ruling 4). Immutable. */
-  private static final class Judged {
-    final GameState state;
-    final Roll roll;
-    final LegalMoves legal;
-    final Spellings spellings;
-
-    Judged(GameState state, Roll roll, LegalMoves legal, Spellings spellings) {
-      this.state = state;
-      this.roll = roll;
-      this.legal = legal;
-      this.spellings = spellings;
-    }
-
-    boolean isOf(GameState s, Roll r) {
-      return (state == s || state.equals(s)) && java.util.Objects.equals(roll, r);
     }
   }
 
@@ -303,6 +285,27 @@ public final class RussianRules implements RuleSet {
       return List.empty();
     }
     return List.ofAll(listing.of(state, null).moves());
+  }
+
+  /**
+   * The legal moves of a roll as a tree of steps, for {@link io.github.parcheesi.TurnBuilder}:
+   * every spelling of every listed move (ruling 4), each step saying what it spends, made from one
+   * search of the roll rather than a listing and a search of spellings for each move; it answers as
+   * {@link RuleSet#stepTree}'s default does. The listing and its spellings are kept as {@link
+   * #spellings} keeps them, so that playing or spelling a move of the roll searches nothing again.
+   *
+   * @throws WrongPhaseException when the state is in {@link Phase#DECIDE}
+   * @throws IllegalArgumentException when the state is played under other rules
+   */
+  @Override
+  public StepTree stepTree(GameState state, Roll roll) {
+    check(state);
+    if (WrongPhaseException.check(this, state, Phase.ROLL) == Phase.OVER) {
+      return RussianStepTree.empty(roll);
+    }
+    SpelledPlays plays = listing.spelled(state, roll);
+    judged = new Judged(state, roll, plays.legal(), plays.spellings());
+    return RussianStepTree.of(roll, plays.legal().moves(), plays.spellings());
   }
 
   /**

@@ -51,6 +51,33 @@ final class Spellings {
     return new Spellings(kept, roll);
   }
 
+  /**
+   * The spellings of kept plays, marked by the listing as {@link #of(GameState, Roll, boolean)}
+   * marks them.
+   *
+   * @param kept the plays the musts kept, in the order generated
+   * @param roll the roll
+   * @return the spellings
+   */
+  static Spellings of(java.util.List<CandidatePlay> kept, Roll roll) {
+    return new Spellings(kept, roll);
+  }
+
+  /**
+   * The listed plays, in the order listed: the first of each position.
+   *
+   * @return the plays
+   */
+  java.util.List<CandidatePlay> listed() {
+    java.util.List<CandidatePlay> out = new ArrayList<>();
+    for (CandidatePlay p : kept) {
+      if (p.sameAs == null) {
+        out.add(p);
+      }
+    }
+    return out;
+  }
+
   /** The listed play a kept play is a spelling of: the first of its position. */
   private static CandidatePlay listedOf(CandidatePlay p) {
     return p.sameAs == null ? p : p.sameAs;

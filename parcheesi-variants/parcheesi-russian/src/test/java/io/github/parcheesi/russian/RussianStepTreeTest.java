@@ -19,9 +19,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The Russian board's step tree is {@link RuleSet#stepTree}'s default, which keeps every spelling
- * of every listed move. That stays as cheap as the listing because a Russian move has few
- * spellings: ruling 4's orders are the plays the generator walks to list the moves at all.
+ * The Russian board's step tree keeps every spelling of every listed move, as {@link
+ * RuleSet#stepTree}'s default does, made from the one search that lists them. That stays as cheap
+ * as the listing because a Russian move has few spellings: ruling 4's orders are the plays the
+ * generator walks to list the moves at all.
  */
 class RussianStepTreeTest {
 

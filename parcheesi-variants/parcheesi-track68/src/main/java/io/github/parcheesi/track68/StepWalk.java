@@ -5,195 +5,289 @@ import static io.github.parcheesi.track68.Board68.HOME;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Positions;
+import io.github.parcheesi.Roll;
 import io.github.parcheesi.Spent;
 import io.github.parcheesi.Step;
 import io.github.parcheesi.StepTree;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
 import java.util.BitSet;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * The legal moves of an ordinary roll as a tree of steps ({@link StepTree}), searched forward from
  * the steps chosen rather than listed: from the board they reach, a step may follow when some way
  * on, stepping as {@link StepEdges} allows (the dice first, each once, then each bonus earned,
  * A12), ends on the result of a listed move (A10 judged there). Every listed result is kept by its
- * board, and the search remembers whether each node it met reaches one, so a question costs at most
- * the nodes of the turn however many spellings its moves have.
+ * board, and the walk remembers whether each node it met reaches one ({@link ReachTable}), so a
+ * question costs at most the nodes of the turn however many spellings its moves have.
  *
- * <p>It has a search of its own, kept with the roll's results, so its answers stay valid on any
- * thread; questions are answered one at a time.
+ * <p>A node is the board on the scratch space with a small code of what is left to play (see {@link
+ * #code}). The walk keeps the node of the steps last asked about, the board standing on it, so that
+ * asking about them again, or about them and one more step, plays at most that step.
+ *
+ * <p>The walk searches on the thread's {@link WalkSpace}, lent to the newest walk; when a newer
+ * walk has taken it, the walk searches its roll again on a space of its own. Its answers are the
+ * same on any thread; questions are answered one at a time.
  */
 final class StepWalk implements StepTree {
 
-  private final TurnSearch t;
+  /** A node's code: the dice left (bits by index), the bonuses of 20 and 10 pending, and phase. */
+  private static final int P20_SHIFT = 4;
+
+  private static final int P10_SHIFT = 10;
+
+  private static final int PENDING = 63;
+
+  /** The dice are done: the node plays bonuses only (A12). */
+  private static final int BONUS_PHASE = 1 << 16;
+
   private final TrackRules rules;
   private final StepTargets steps;
   private final GameState state;
+  private final Roll roll;
   private final List<Move> legal;
 
-  /** Whether each node met reaches a listed result, by board, values left and A10's pairs. */
-  private final Map<Node, Boolean> reaches = new HashMap<>();
+  /** The space searched on: the thread's while this walk holds it, else one of its own. */
+  private WalkSpace space;
+
+  private TurnSearch t;
+
+  /** The steps last asked about, or null; the board stands on their node, lastNode. */
+  private List<Step> lastChosen;
+
+  private int lastNode;
 
   /**
-   * A node of the walk: the board (its hashes and A10's pairs), the dice still to play (bits by
-   * index), the bonuses pending, and whether the dice are done (bonuses only, A12).
+   * The tree of a roll that the space's search has just searched and found ordinary moves in: the
+   * moves it lists are `legal`. The space is held under its lock and is lent to the walk here.
    */
-  private static final class Node {
-    final long h1;
-    final long h2;
-    final long pairs;
-    final int dice;
-    final int p20;
-    final int p10;
-    final boolean bonus;
-
-    Node(long h1, long h2, long pairs, int dice, int p20, int p10, boolean bonus) {
-      this.h1 = h1;
-      this.h2 = h2;
-      this.pairs = pairs;
-      this.dice = dice;
-      this.p20 = p20;
-      this.p10 = p10;
-      this.bonus = bonus;
-    }
-
-    @Override
-    public boolean equals(Object o) {
-      return o instanceof Node n
-          && h1 == n.h1
-          && h2 == n.h2
-          && pairs == n.pairs
-          && dice == n.dice
-          && p20 == n.p20
-          && p10 == n.p10
-          && bonus == n.bonus;
-    }
-
-    @Override
-    public int hashCode() {
-      return Long.hashCode(h1 ^ h2 * 31 ^ pairs * 17)
-          ^ dice * 41
-          ^ p20 * 7
-          ^ p10 * 3
-          ^ (bonus ? 1 : 0);
-    }
-  }
-
-  /**
-   * The tree of a roll that search t, the walk's own, has just searched and found ordinary moves
-   * in: the moves it lists are `legal`, its results stay for the walk's life.
-   */
-  StepWalk(TrackRules rules, StepTargets steps, GameState state, TurnSearch t, List<Move> legal) {
+  StepWalk(
+      TrackRules rules,
+      StepTargets steps,
+      GameState state,
+      Roll roll,
+      WalkSpace space,
+      List<Move> legal) {
     this.rules = rules;
     this.steps = steps;
     this.state = state;
-    this.t = t;
+    this.roll = roll;
     this.legal = legal;
+    lend(space);
   }
 
-  /** Where the chosen steps lead: the board is left there, to be loaded again by the next walk. */
-  private Node replay(List<Step> chosen) {
-    ScratchBoard b = t.board;
-    b.load(state);
-    Node n = node((1 << t.nVals) - 1, 0, 0, false);
-    for (Step c : chosen) {
-      Node next = follow(n, c);
-      if (next == null) {
-        throw new IllegalArgumentException(
-            "the steps " + chosen.mkString(" ") + " begin no legal move at " + c);
-      }
-      n = next;
-    }
-    return n;
+  private void lend(WalkSpace s) {
+    space = s;
+    t = s.search;
+    s.owner = this;
+    s.reaches.clear();
+    s.edges.drop(0);
+    lastChosen = null;
   }
 
   /**
-   * Plays the chosen step from node n when it leads on to a listed result; null when it does not.
+   * Makes sure the walk holds its space, called under the space's lock: when a newer walk took the
+   * thread's space, searches the roll again on a space of its own (the same results in the same
+   * order, so the listed moves stay as they were).
    */
-  private Node follow(Node n, Step c) {
+  private boolean holds(WalkSpace s) {
+    return s.owner == this;
+  }
+
+  private void searchAgain() {
+    WalkSpace own = WalkSpace.small();
+    own.search.generate(rules, steps, state, roll);
+    lend(own);
+  }
+
+  // a node's code and its parts
+  private static int code(int dice, int p20, int p10, boolean bonus) {
+    return dice | p20 << P20_SHIFT | p10 << P10_SHIFT | (bonus ? BONUS_PHASE : 0);
+  }
+
+  private static int dice(int n) {
+    return n & 15;
+  }
+
+  private static int p20(int n) {
+    return n >>> P20_SHIFT & PENDING;
+  }
+
+  private static int p10(int n) {
+    return n >>> P10_SHIFT & PENDING;
+  }
+
+  private static boolean bonus(int n) {
+    return (n & BONUS_PHASE) != 0;
+  }
+
+  private static int withBonus(int n) {
+    return n | BONUS_PHASE;
+  }
+
+  /**
+   * Where the chosen steps lead, with the board left there. The last steps asked about and their
+   * node are kept, the board standing on that node between questions: asking again about them costs
+   * nothing, and about them and one more step costs that step (as a person or an environment builds
+   * a move); any other steps are played from the turn's start.
+   */
+  private int replay(List<Step> chosen) {
+    List<Step> last = lastChosen;
+    if (last != null) {
+      int extra = chosen.size() - last.size();
+      if ((extra == 0 || extra == 1) && begins(chosen, last)) {
+        if (extra == 0) {
+          return lastNode;
+        }
+        Step c = chosen.last();
+        int next = follow(lastNode, c); // the board is left on lastNode when there is none
+        if (next < 0) {
+          throw noMove(chosen, c);
+        }
+        lastChosen = chosen;
+        lastNode = next;
+        return next;
+      }
+    }
+    lastChosen = null; // the board leaves the kept node
+    t.board.load(state);
+    int n = code((1 << t.nVals) - 1, 0, 0, false);
+    for (Step c : chosen) {
+      int next = follow(n, c);
+      if (next < 0) {
+        throw noMove(chosen, c);
+      }
+      n = next;
+    }
+    lastChosen = chosen;
+    lastNode = n;
+    return n;
+  }
+
+  private static IllegalArgumentException noMove(List<Step> chosen, Step at) {
+    return new IllegalArgumentException(
+        "the steps " + chosen.mkString(" ") + " begin no legal move at " + at);
+  }
+
+  /**
+   * Whether the chosen steps begin with the kept ones, each the same step spending the same value
+   * (so that following it again would take the same way).
+   */
+  private static boolean begins(List<Step> chosen, List<Step> kept) {
+    List<Step> c = chosen;
+    for (List<Step> k = kept; !k.isEmpty(); k = k.tail(), c = c.tail()) {
+      Step a = c.head();
+      Step b = k.head();
+      if (a != b && !(a.equals(b) && a.spent().equals(b.spent()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * Plays the chosen step from node n when it leads on to a listed result, and returns the node it
+   * reaches; -1 when it does not, the board left on node n.
+   */
+  private int follow(int n, Step c) {
     int from = Positions.code(c.from());
     int to = Positions.code(c.to());
-    for (int phase = n.bonus ? 1 : 0; phase < 2; phase++) {
-      Node at = phase == 1 ? withBonus(n) : n;
-      for (StepEdges.Edge e : edges(at)) {
+    StepEdges.Stack stack = space.edges;
+    for (int phase = bonus(n) ? 1 : 0; phase < 2; phase++) {
+      int at = phase == 1 ? withBonus(n) : n;
+      int start = stack.top();
+      edges(at);
+      for (int i = start; i < stack.top(); i++) {
+        int e = stack.at(i);
         if (matches(e, from, to, c)) {
-          Node child = push(at, e);
+          int child = push(at, e);
           if (reach(child)) {
+            stack.drop(start);
             return child;
           }
           t.board.pop();
         }
       }
+      stack.drop(start);
     }
-    return null;
+    return -1;
   }
 
-  private boolean matches(StepEdges.Edge e, int from, int to, Step c) {
-    return t.board.pos[e.slot()] == from
-        && StepTargets.to(e.target()) == to
-        && (StepTargets.captures(e.target()) == 1) == c.capture()
-        && c.spent().forAll(v -> v.equals(StepReplay.spent(t, e.by(), e.value())));
+  private boolean matches(int e, int from, int to, Step c) {
+    int target = StepEdges.target(e);
+    if (t.board.pos[StepEdges.slot(e)] != from
+        || StepTargets.to(target) != to
+        || (StepTargets.captures(target) == 1) != c.capture()) {
+      return false;
+    }
+    Option<Spent> spent = c.spent();
+    return spent.isEmpty() || spent.get().equals(space.step(from, e).spent().get());
   }
 
-  private Node node(int dice, int p20, int p10, boolean bonus) {
-    ScratchBoard b = t.board;
-    return new Node(b.h1, b.h2, t.pairs.key(b), dice, p20, p10, bonus);
-  }
-
-  private Node withBonus(Node n) {
-    return new Node(n.h1, n.h2, n.pairs, n.dice, n.p20, n.p10, true);
-  }
-
-  /** The steps from node n's board: the dice's, or once the dice are done the bonuses' (A12). */
-  private java.util.List<StepEdges.Edge> edges(Node n) {
-    return n.bonus ? StepEdges.bonuses(t, steps, n.p20, n.p10) : StepEdges.dice(t, steps, n.dice);
+  /**
+   * Pushes the steps from node n's board on the edge stack: the dice's, or once the dice are done
+   * the bonuses' (A12).
+   */
+  private void edges(int n) {
+    if (bonus(n)) {
+      StepEdges.bonuses(t, steps, p20(n), p10(n), space.edges);
+    } else {
+      StepEdges.dice(t, steps, dice(n), space.edges);
+    }
   }
 
   /** Plays an edge from node n on the board and returns the node it reaches. */
-  private Node push(Node n, StepEdges.Edge e) {
-    int to = StepTargets.to(e.target());
-    boolean capture = StepTargets.captures(e.target()) == 1;
-    int dice = n.dice;
-    int p20 = n.p20;
-    int p10 = n.p10;
-    if (e.by() == StepReplay.SUM) {
+  private int push(int n, int e) {
+    int target = StepEdges.target(e);
+    int to = StepTargets.to(target);
+    boolean capture = StepTargets.captures(target) == 1;
+    int by = StepEdges.by(e);
+    int dice = dice(n);
+    int p20 = p20(n);
+    int p10 = p10(n);
+    if (by == StepReplay.SUM) {
       dice &= ~3;
-    } else if (e.by() == StepReplay.BONUS) {
-      boolean twenty = e.value() == CompletePlays.CAPTURE_BONUS;
+    } else if (by == StepReplay.BONUS) {
+      boolean twenty = StepEdges.value(e) == CompletePlays.CAPTURE_BONUS;
       p20 -= twenty ? 1 : 0;
       p10 -= twenty ? 0 : 1;
     } else {
-      dice &= ~(1 << e.by());
+      dice &= ~(1 << by);
     }
     boolean earns = rules.bonuses();
-    t.board.push(e.slot(), to, capture);
+    t.board.push(StepEdges.slot(e), to, capture);
     // A12: 20 for a capture, 10 for a piece home
-    return node(
-        dice, p20 + (earns && capture ? 1 : 0), p10 + (earns && to == HOME ? 1 : 0), n.bonus);
+    return code(
+        dice, p20 + (earns && capture ? 1 : 0), p10 + (earns && to == HOME ? 1 : 0), bonus(n));
   }
 
   /** Whether some way on from node n (its board on the scratch board) ends on a listed result. */
-  private boolean reach(Node n) {
-    Boolean known = reaches.get(n);
-    if (known != null) {
-      return known;
+  private boolean reach(int n) {
+    ScratchBoard b = t.board;
+    long h1 = b.h1;
+    long h2 = b.h2;
+    long pairs = t.pairs.key(b);
+    ReachTable memo = space.reaches;
+    int known = memo.get(h1, h2, pairs, n);
+    if (known >= 0) {
+      return known == 1;
     }
+    StepEdges.Stack stack = space.edges;
+    int start = stack.top();
+    edges(n);
+    int end = stack.top();
     boolean found = false;
-    for (StepEdges.Edge e : edges(n)) {
-      Node child = push(n, e);
+    for (int i = start; i < end && !found; i++) {
+      int child = push(n, stack.at(i));
       found = reach(child);
-      t.board.pop();
-      if (found) {
-        break;
-      }
+      b.pop();
     }
+    stack.drop(start);
     if (!found) {
       // the dice are done here: play the bonuses, or end
-      found = n.bonus ? endsHere(n) : reach(withBonus(n));
+      found = bonus(n) ? endsHere(n) : reach(withBonus(n));
     }
-    reaches.put(n, found);
+    memo.put(h1, h2, pairs, n, found);
     return found;
   }
 
@@ -201,8 +295,13 @@ final class StepWalk implements StepTree {
    * Whether the move may end at node n, with the dice done: no bonus pending that a piece can play
    * (A12), and the board a listed result, with A10 kept.
    */
-  private boolean endsHere(Node n) {
-    return edges(withBonus(n)).isEmpty() && result() >= 0;
+  private boolean endsHere(int n) {
+    StepEdges.Stack stack = space.edges;
+    int start = stack.top();
+    StepEdges.bonuses(t, steps, p20(n), p10(n), stack);
+    boolean none = stack.top() == start;
+    stack.drop(start);
+    return none && result() >= 0;
   }
 
   /** The index of the listed move whose result the board is, or -1 (A10 judged here). */
@@ -216,32 +315,78 @@ final class StepWalk implements StepTree {
 
   @Override
   public synchronized List<Step> next(List<Step> chosen) {
-    Node n = replay(chosen);
-    List<Step> out = List.empty();
-    for (int phase = n.bonus ? 1 : 0; phase < 2; phase++) {
-      Node at = phase == 1 ? withBonus(n) : n;
-      for (StepEdges.Edge e : edges(at)) {
-        int from = t.board.pos[e.slot()];
-        Node child = push(at, e);
+    WalkSpace s = space;
+    synchronized (s) {
+      if (holds(s)) {
+        return nextSteps(chosen);
+      }
+    }
+    searchAgain();
+    return nextSteps(chosen);
+  }
+
+  private List<Step> nextSteps(List<Step> chosen) {
+    int n = replay(chosen);
+    StepEdges.Stack stack = space.edges;
+    Step[] out = null;
+    int count = 0;
+    for (int phase = bonus(n) ? 1 : 0; phase < 2; phase++) {
+      int at = phase == 1 ? withBonus(n) : n;
+      int start = stack.top();
+      edges(at);
+      int end = stack.top();
+      if (out == null) {
+        out = new Step[end - start + 8];
+      }
+      for (int i = start; i < end; i++) {
+        int e = stack.at(i);
+        int from = t.board.pos[StepEdges.slot(e)];
+        int child = push(at, e);
         boolean on = reach(child);
         t.board.pop();
         if (on) {
-          int to = StepTargets.to(e.target());
-          Step s =
-              Positions.step(from, to, StepTargets.captures(e.target()) == 1)
-                  .spending(StepReplay.spent(t, e.by(), e.value()));
-          if (!out.exists(o -> o.equals(s) && o.spent().equals(s.spent()))) {
-            out = out.append(s);
+          // one step object for each step and value spent (WalkSpace.step): the same is the same
+          Step st = space.step(from, e);
+          if (!contains(out, count, st)) {
+            if (count == out.length) {
+              out = java.util.Arrays.copyOf(out, count * 2);
+            }
+            out[count++] = st;
           }
         }
       }
+      stack.drop(start);
     }
-    return out;
+    List<Step> list = List.empty();
+    for (int i = count - 1; i >= 0; i--) {
+      list = list.prepend(out[i]);
+    }
+    return list;
+  }
+
+  private static boolean contains(Step[] steps, int count, Step s) {
+    for (int i = 0; i < count; i++) {
+      if (steps[i] == s) {
+        return true;
+      }
+    }
+    return false;
   }
 
   @Override
   public synchronized Option<Move> move(List<Step> chosen) {
-    Node n = replay(chosen);
+    WalkSpace s = space;
+    synchronized (s) {
+      if (holds(s)) {
+        return moveOf(chosen);
+      }
+    }
+    searchAgain();
+    return moveOf(chosen);
+  }
+
+  private Option<Move> moveOf(List<Step> chosen) {
+    int n = replay(chosen);
     if (!endsHere(n)) {
       return Option.none();
     }
@@ -250,19 +395,30 @@ final class StepWalk implements StepTree {
 
   @Override
   public synchronized List<Spent> left(List<Step> chosen) {
-    Node n = replay(chosen);
+    WalkSpace s = space;
+    synchronized (s) {
+      if (holds(s)) {
+        return leftOf(chosen);
+      }
+    }
+    searchAgain();
+    return leftOf(chosen);
+  }
+
+  private List<Spent> leftOf(List<Step> chosen) {
+    int n = replay(chosen);
     List<Spent> out = List.empty();
-    if (!n.bonus) {
+    if (!bonus(n)) {
       for (int i = 0; i < t.nVals; i++) {
-        if ((n.dice & 1 << i) != 0) {
+        if ((dice(n) & 1 << i) != 0) {
           out = out.append(StepReplay.spent(t, i, t.vals[i]));
         }
       }
     }
-    for (int k = 0; k < n.p20; k++) {
+    for (int k = 0; k < p20(n); k++) {
       out = out.append(StepReplay.spent(t, StepReplay.BONUS, CompletePlays.CAPTURE_BONUS));
     }
-    for (int k = 0; k < n.p10; k++) {
+    for (int k = 0; k < p10(n); k++) {
       out = out.append(StepReplay.spent(t, StepReplay.BONUS, CompletePlays.HOME_BONUS));
     }
     return out;
@@ -270,7 +426,18 @@ final class StepWalk implements StepTree {
 
   @Override
   public synchronized List<Move> candidates(List<Step> chosen) {
-    Node n = replay(chosen);
+    WalkSpace s = space;
+    synchronized (s) {
+      if (holds(s)) {
+        return candidatesOf(chosen);
+      }
+    }
+    searchAgain();
+    return candidatesOf(chosen);
+  }
+
+  private List<Move> candidatesOf(List<Step> chosen) {
+    int n = replay(chosen);
     BitSet found = new BitSet();
     collect(n, new java.util.HashSet<>(), found);
     List<Move> out = List.empty();
@@ -280,20 +447,29 @@ final class StepWalk implements StepTree {
     return out;
   }
 
+  /** A node met by {@link #collect}: the board's hashes, A10's pairs and the node's code. */
+  private record Seen(long h1, long h2, long pairs, int code) {}
+
   /** Marks in `found` the listed results reached from node n, visiting each node once. */
-  private void collect(Node n, java.util.Set<Node> seen, BitSet found) {
-    if (!reach(n) || !seen.add(n)) {
+  private void collect(int n, java.util.Set<Seen> seen, BitSet found) {
+    ScratchBoard b = t.board;
+    if (!reach(n) || !seen.add(new Seen(b.h1, b.h2, t.pairs.key(b), n))) {
       return;
     }
-    if (n.bonus && endsHere(n)) {
+    if (bonus(n) && endsHere(n)) {
       found.set(result());
     }
-    for (StepEdges.Edge e : edges(n)) {
-      Node child = push(n, e);
+    StepEdges.Stack stack = space.edges;
+    int start = stack.top();
+    edges(n);
+    int end = stack.top();
+    for (int i = start; i < end; i++) {
+      int child = push(n, stack.at(i));
       collect(child, seen, found);
-      t.board.pop();
+      b.pop();
     }
-    if (!n.bonus) {
+    stack.drop(start);
+    if (!bonus(n)) {
       collect(withBonus(n), seen, found);
     }
   }

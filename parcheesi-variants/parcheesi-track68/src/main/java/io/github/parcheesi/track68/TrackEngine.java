@@ -140,18 +140,22 @@ final class TrackEngine {
   }
 
   /**
-   * The legal moves of a roll as a tree of steps ({@link StepWalk}), searched once on a search of
-   * the walk's own, which keeps the results; or null when the roll's one move has no other spelling
-   * (A13's penalty, doublesAllOrNothing's pass).
+   * The legal moves of a roll as a tree of steps ({@link StepWalk}), searched once on the thread's
+   * walk space, lent to the walk with the results; or null when the roll's one move has no other
+   * spelling (A13's penalty, doublesAllOrNothing's pass).
    */
   StepWalk stepTree(RuleSet owner, GameState s, Roll roll) {
-    // small tables that grow as the roll needs: a walk is made for every turn a person or an
-    // environment builds step by step, and most rolls have few moves and nodes
-    TurnSearch t = new TurnSearch(16, 64, 0);
-    int kind = t.generate(rules, steps, s, roll);
-    return kind == TurnSearch.ORDINARY
-        ? new StepWalk(rules, steps, s, t, listing(owner, s, roll, t, kind))
-        : null;
+    // a walk is made for every turn a person or an environment builds step by step: the thread's
+    // space is lent to the newest (an older walk asked again searches on a space of its own)
+    WalkSpace space = WalkSpace.forThisThread();
+    synchronized (space) {
+      space.owner = null; // the walk that held it no longer does
+      TurnSearch t = space.search;
+      int kind = t.generate(rules, steps, s, roll);
+      return kind == TurnSearch.ORDINARY
+          ? new StepWalk(rules, steps, s, roll, space, listing(owner, s, roll, t, kind))
+          : null;
+    }
   }
 
   /** The events of a listed move leading to its result ({@link MoveEvents}). */
