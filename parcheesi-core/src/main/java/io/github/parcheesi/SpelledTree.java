@@ -75,17 +75,7 @@ final class SpelledTree implements StepTree {
   @Override
   public List<Spent> left(List<Step> chosen) {
     continuing(chosen);
-    List<Spent> left = List.of(Spent.die(roll.die1()), Spent.die(roll.die2()));
-    for (Step s : chosen) {
-      for (Spent v : s.spent()) {
-        if (v.kind() == Spent.Kind.BOTH_DICE) {
-          left = left.filter(l -> l.kind() != Spent.Kind.DIE);
-        } else if (v.kind() == Spent.Kind.DIE) {
-          left = left.remove(v);
-        }
-      }
-    }
-    return left;
+    return StepTree.diceLeft(roll, chosen);
   }
 
   @Override

@@ -58,4 +58,48 @@ public interface StepTree {
    * @throws IllegalArgumentException when the chosen steps continue no legal move
    */
   List<Move> candidates(List<Step> chosen);
+
+  /**
+   * For a tree's implementation: whether the chosen steps begin with the kept ones, each the same
+   * step spending the same values ({@link Step#spent()}), so that following them again takes the
+   * same way.
+   *
+   * @param chosen steps, at least as many as {@code kept}
+   * @param kept steps
+   * @return true when the first {@code kept.size()} chosen steps are the kept ones
+   */
+  static boolean begins(List<Step> chosen, List<Step> kept) {
+    List<Step> c = chosen;
+    for (List<Step> k = kept; !k.isEmpty(); k = k.tail(), c = c.tail()) {
+      Step a = c.head();
+      Step b = k.head();
+      if (a != b && !(a.equals(b) && a.spent().equals(b.spent()))) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * For a tree's implementation on a board whose steps spend the dice themselves: what {@link
+   * #left} answers, the roll's two dice less those the chosen steps spent ({@link Step#spent()}; a
+   * step that spends both dice spends them both).
+   *
+   * @param roll the roll
+   * @param chosen steps, each saying what it spends
+   * @return the dice left, each a {@link Spent.Kind#DIE}
+   */
+  static List<Spent> diceLeft(Roll roll, List<Step> chosen) {
+    List<Spent> left = List.of(Spent.die(roll.die1()), Spent.die(roll.die2()));
+    for (Step s : chosen) {
+      for (Spent v : s.spent()) {
+        if (v.kind() == Spent.Kind.BOTH_DICE) {
+          left = left.filter(l -> l.kind() != Spent.Kind.DIE);
+        } else if (v.kind() == Spent.Kind.DIE) {
+          left = left.remove(v);
+        }
+      }
+    }
+    return left;
+  }
 }

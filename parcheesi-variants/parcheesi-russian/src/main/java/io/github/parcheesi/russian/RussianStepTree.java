@@ -73,7 +73,9 @@ final class RussianStepTree implements StepTree {
   private int continuing(List<Step> chosen) {
     List<Step> last = lastChosen;
     int n = chosen.size();
-    if (last != null && (n == last.size() || n == last.size() + 1) && begins(chosen, last)) {
+    if (last != null
+        && (n == last.size() || n == last.size() + 1)
+        && StepTree.begins(chosen, last)) {
       if (n == last.size()) {
         return lastCount;
       }
@@ -122,19 +124,6 @@ final class RussianStepTree implements StepTree {
     return true;
   }
 
-  /** Whether the chosen steps begin with the kept ones, each the same step spending the same. */
-  private static boolean begins(List<Step> chosen, List<Step> kept) {
-    List<Step> c = chosen;
-    for (List<Step> k = kept; !k.isEmpty(); k = k.tail(), c = c.tail()) {
-      Step a = c.head();
-      Step b = k.head();
-      if (a != b && !(a.equals(b) && a.spent().equals(b.spent()))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
   @Override
   public synchronized List<Step> next(List<Step> chosen) {
     int count = continuing(chosen);
@@ -177,17 +166,7 @@ final class RussianStepTree implements StepTree {
   @Override
   public synchronized List<Spent> left(List<Step> chosen) {
     continuing(chosen);
-    List<Spent> left = List.of(Spent.die(roll.die1()), Spent.die(roll.die2()));
-    for (Step s : chosen) {
-      for (Spent v : s.spent()) {
-        if (v.kind() == Spent.Kind.BOTH_DICE) {
-          left = left.filter(l -> l.kind() != Spent.Kind.DIE);
-        } else if (v.kind() == Spent.Kind.DIE) {
-          left = left.remove(v);
-        }
-      }
-    }
-    return left;
+    return StepTree.diceLeft(roll, chosen);
   }
 
   @Override

@@ -135,7 +135,7 @@ final class StepWalk implements StepTree {
     List<Step> last = lastChosen;
     if (last != null) {
       int extra = chosen.size() - last.size();
-      if ((extra == 0 || extra == 1) && begins(chosen, last)) {
+      if ((extra == 0 || extra == 1) && StepTree.begins(chosen, last)) {
         if (extra == 0) {
           return lastNode;
         }
@@ -167,22 +167,6 @@ final class StepWalk implements StepTree {
   private static IllegalArgumentException noMove(List<Step> chosen, Step at) {
     return new IllegalArgumentException(
         "the steps " + chosen.mkString(" ") + " begin no legal move at " + at);
-  }
-
-  /**
-   * Whether the chosen steps begin with the kept ones, each the same step spending the same value
-   * (so that following it again would take the same way).
-   */
-  private static boolean begins(List<Step> chosen, List<Step> kept) {
-    List<Step> c = chosen;
-    for (List<Step> k = kept; !k.isEmpty(); k = k.tail(), c = c.tail()) {
-      Step a = c.head();
-      Step b = k.head();
-      if (a != b && !(a.equals(b) && a.spent().equals(b.spent()))) {
-        return false;
-      }
-    }
-    return true;
   }
 
   /**
