@@ -30,8 +30,16 @@ abstract class PageBrowser {
 
   @BeforeAll
   static void start() {
+    open(WebServer.start("127.0.0.1", 0));
+  }
+
+  /**
+   * Opens headless Chromium on a server's page: a test class whose server is started otherwise
+   * hides {@link #start} with a method of the same name that calls this.
+   */
+  static void open(WebServer started) {
+    server = started;
     driver = Page.chrome();
-    server = WebServer.start("127.0.0.1", 0);
     page = new Page(driver, server.url());
   }
 

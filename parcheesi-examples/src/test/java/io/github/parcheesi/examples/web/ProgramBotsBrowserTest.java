@@ -10,10 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 
@@ -24,32 +22,16 @@ import org.openqa.selenium.support.ui.Select;
  * the end of a game), and a program that fails is told in the page's words, the bots paused and
  * nothing played.
  */
-class ProgramBotsBrowserTest {
+class ProgramBotsBrowserTest extends PageBrowser {
 
   private static final Pattern GAME = Pattern.compile("#game=([0-9a-f]{32})");
 
-  private static WebServer server;
-  private static WebDriver driver;
-  private static Page page;
-
   @BeforeAll
   static void start() {
-    driver = Page.chrome();
     Map<String, String> programs = new LinkedHashMap<>();
     programs.put("py", "python3 " + Path.of("python", "greedy_bot.py").toAbsolutePath());
     programs.put("gone", "false");
-    server = WebServer.start("127.0.0.1", 0, null, 30, 1000, ProgramBots.of(programs, 10_000));
-    page = new Page(driver, server.url());
-  }
-
-  @AfterAll
-  static void stop() {
-    if (driver != null) {
-      driver.quit();
-    }
-    if (server != null) {
-      server.stop();
-    }
+    open(WebServer.start("127.0.0.1", 0, null, 30, 1000, ProgramBots.of(programs, 10_000)));
   }
 
   private static String gameId() {
