@@ -17,6 +17,10 @@ import io.vavr.collection.List;
  * move with the best average. Decisions without a roll ({@link Phase#DECIDE}) are searched the same
  * way without the chance node. Deterministic: ties go to the first move in the rules' order.
  *
+ * <p>Its work is bounded by positions valued rather than by time, so that it stays deterministic:
+ * once the moves searched so far have valued {@value #DEFAULT_BUDGET} positions, or would with one
+ * more move as costly as the first, it searches no further move (the first always is).
+ *
  * <h2>Example</h2>
  *
  * <pre>{@code
@@ -28,6 +32,13 @@ public final class LearnedBot implements Bot {
 
   /** Candidate moves searched past the first ply unless told otherwise. */
   public static final int DEFAULT_WIDTH = 4;
+
+  /**
+   * Positions valued for one move, about 50 ms on one core, past which no further move is searched.
+   */
+  public static final int DEFAULT_BUDGET = 6000;
+
+  private int valued;
 
   private final ValueNetwork network;
   private final int width;
@@ -80,9 +91,18 @@ public final class LearnedBot implements Bot {
     java.util.Arrays.sort(order, (a, b) -> Double.compare(first[b], first[a]));
     int best = order[0];
     double bestValue = Double.NEGATIVE_INFINITY;
+    valued = n;
+    int firstCost = 0;
     for (int j = 0; j < Math.min(width, n); j++) {
+      if (j > 0 && valued + firstCost > DEFAULT_BUDGET) {
+        break;
+      }
       int i = order[j];
+      int before = valued;
       double v = results[i].isOver() ? first[i] : expected(net, results[i], me);
+      if (j == 0) {
+        firstCost = valued - before;
+      }
       if (v > bestValue || (v == bestValue && i < best)) {
         bestValue = v;
         best = i;
@@ -92,7 +112,7 @@ public final class LearnedBot implements Bot {
   }
 
   /** The expected value for {@code me} after the next player's roll and reply. */
-  private static double expected(ValueNetwork net, GameState s, Colour me) {
+  private double expected(ValueNetwork net, GameState s, Colour me) {
     RuleSet rules = s.ruleSet();
     Phase phase = rules.phase(s);
     if (phase == Phase.OVER) {
@@ -109,7 +129,7 @@ public final class LearnedBot implements Bot {
   }
 
   /** The value for {@code me} after the player to move plays the move its value ranks first. */
-  private static double reply(ValueNetwork net, GameState s, List<Move> moves, Colour me) {
+  private double reply(ValueNetwork net, GameState s, List<Move> moves, Colour me) {
     if (moves.isEmpty()) {
       return net.value(s, me);
     }
@@ -117,6 +137,7 @@ public final class LearnedBot implements Bot {
     Colour mover = s.toMove();
     GameState best = null;
     double bestValue = Double.NEGATIVE_INFINITY;
+    valued += moves.size();
     for (Move m : moves) {
       GameState next = rules.play(s, m);
       double v = net.value(next, mover);
