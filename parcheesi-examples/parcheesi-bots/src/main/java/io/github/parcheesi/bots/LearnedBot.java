@@ -18,8 +18,11 @@ import io.vavr.collection.List;
  * way without the chance node. Deterministic: ties go to the first move in the rules' order.
  *
  * <p>Its work is bounded by positions valued rather than by time, so that it stays deterministic:
- * once the moves searched so far have valued {@value #DEFAULT_BUDGET} positions, or would with one
- * more move as costly as the first, it searches no further move (the first always is).
+ * once the moves searched so far have valued {@value #BUDGET} positions, or would with one more
+ * move as costly as the first, it searches no further move (the first always is).
+ *
+ * <p>A bot counts its work as it searches: give each game's seat a bot of its own (as {@link Bots}
+ * and the {@link Arena} do), and do not share one between threads.
  *
  * <h2>Example</h2>
  *
@@ -36,7 +39,7 @@ public final class LearnedBot implements Bot {
   /**
    * Positions valued for one move, about 50 ms on one core, past which no further move is searched.
    */
-  public static final int DEFAULT_BUDGET = 6000;
+  public static final int BUDGET = 6000;
 
   private int valued;
 
@@ -94,7 +97,7 @@ public final class LearnedBot implements Bot {
     valued = n;
     int firstCost = 0;
     for (int j = 0; j < Math.min(width, n); j++) {
-      if (j > 0 && valued + firstCost > DEFAULT_BUDGET) {
+      if (j > 0 && valued + firstCost > BUDGET) {
         break;
       }
       int i = order[j];
