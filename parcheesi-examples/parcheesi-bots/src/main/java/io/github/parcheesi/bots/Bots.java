@@ -5,9 +5,12 @@ import io.vavr.collection.List;
 
 /**
  * The bots by name: {@code random} ({@link RandomBot}), {@code heuristic} ({@link HeuristicBot})
- * and {@code search} ({@link SearchBot}), and {@code exec:COMMAND}, a program that plays over JSON
- * lines ({@link ExternalBot}). The command line, the arena and the web page know the bots by these
- * names.
+ * and {@code search} ({@link SearchBot}), which play any game; the learned bots {@code value}
+ * ({@link ValueBot}) and {@code learned} ({@link LearnedBot}), which play the two-player games, at
+ * their default options, of the variants whose weights ship with this module ({@link
+ * ValueNetwork#shipped}); and {@code exec:COMMAND}, a program that plays over JSON lines ({@link
+ * ExternalBot}). The command line, the arena and the web page know the bots by these names; the web
+ * page and {@code play} offer those of {@link #names()}.
  *
  * <h2>Example</h2>
  *
@@ -19,6 +22,8 @@ import io.vavr.collection.List;
 public final class Bots {
 
   private static final List<String> NAMES = List.of("random", "heuristic", "search");
+
+  private static final List<String> LEARNED = List.of("value", "learned");
 
   private Bots() {}
 
@@ -32,9 +37,18 @@ public final class Bots {
   }
 
   /**
+   * The names of the learned bots, which play only the games their weights were trained for.
+   *
+   * @return {@code value}, {@code learned}
+   */
+  public static List<String> learnedNames() {
+    return LEARNED;
+  }
+
+  /**
    * Makes a bot by name.
    *
-   * @param name one of {@link #names()}
+   * @param name one of {@link #names()} or {@link #learnedNames()}
    * @param dice the source of the bot's random choices (only {@code random} uses it)
    * @return a new bot
    * @throws IllegalArgumentException naming the unknown name and the known ones
@@ -47,9 +61,13 @@ public final class Bots {
         return new HeuristicBot();
       case "search":
         return new SearchBot();
+      case "value":
+        return new ValueBot();
+      case "learned":
+        return new LearnedBot();
       default:
         throw new IllegalArgumentException(
-            "unknown bot '" + name + "'; known: " + NAMES.mkString(", "));
+            "unknown bot '" + name + "'; known: " + NAMES.appendAll(LEARNED).mkString(", "));
     }
   }
 
@@ -59,7 +77,7 @@ public final class Bots {
    * with {@link #create}, and its programs only from the names its operator gave ({@code serve
    * --bot NAME=COMMAND}), so that a request cannot start a program.
    *
-   * @param name one of {@link #names()}, or {@code exec:COMMAND}
+   * @param name one of {@link #names()} or {@link #learnedNames()}, or {@code exec:COMMAND}
    * @param dice the source of the bot's random choices
    * @param timeoutMillis how long an external program may take to answer, in milliseconds
    * @return a new bot; an external program starts at its first decision
@@ -85,9 +103,13 @@ public final class Bots {
       }
       return;
     }
-    if (!NAMES.contains(name)) {
+    if (!NAMES.contains(name) && !LEARNED.contains(name)) {
       throw new IllegalArgumentException(
-          "unknown bot '" + name + "'; known: " + NAMES.mkString(", ") + ", or exec:COMMAND");
+          "unknown bot '"
+              + name
+              + "'; known: "
+              + NAMES.appendAll(LEARNED).mkString(", ")
+              + ", or exec:COMMAND");
     }
   }
 }

@@ -36,7 +36,7 @@ public final class Evaluation {
   public static final double WIN = 1e6;
 
   /** Chance that one roll of two dice moves some piece exactly d squares, d = 1..12. */
-  private static final double[] HIT = {
+  static final double[] HIT = {
     0, 11 / 36.0, 12 / 36.0, 14 / 36.0, 15 / 36.0, 15 / 36.0, 17 / 36.0, 6 / 36.0, 6 / 36.0,
     5 / 36.0, 3 / 36.0, 2 / 36.0, 3 / 36.0
   };
@@ -194,8 +194,17 @@ public final class Evaluation {
     return v;
   }
 
-  /** Chance that some opponent captures a lone piece on a track square with its next roll. */
-  private static double risk(Geometry g, Colour[] cs, Location[][] locs, int a, int square) {
+  /**
+   * Chance that some opponent captures a lone piece on a track square with its next roll.
+   *
+   * @param g the board
+   * @param cs the colours in play
+   * @param locs each colour's pieces, in the order of {@code cs}
+   * @param a the index in {@code cs} of the piece's colour
+   * @param square the piece's track square
+   * @return the chance, 0 to 1
+   */
+  static double risk(Geometry g, Colour[] cs, Location[][] locs, int a, int square) {
     double safe = 1;
     int size = g.trackSize();
     for (int b = 0; b < cs.length; b++) {

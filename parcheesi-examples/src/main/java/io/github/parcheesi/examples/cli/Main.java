@@ -22,8 +22,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
  * The {@code parcheesi} command-line program: {@code start}, {@code moves}, {@code perft}, {@code
- * demo}, {@code simulate}, {@code arena}, {@code env}, {@code replay}, {@code show}, {@code board},
- * {@code play} and {@code serve}, as this module's {@code COMMANDS.md} describes them.
+ * demo}, {@code simulate}, {@code arena}, {@code train}, {@code env}, {@code replay}, {@code show},
+ * {@code board}, {@code play} and {@code serve}, as this module's {@code COMMANDS.md} describes
+ * them.
  *
  * <p>Output goes to standard output; errors go to standard error as one line starting {@code
  * error:} that names the bad argument or token, with exit status 2. {@code --help} works on every
@@ -48,6 +49,7 @@ import picocli.CommandLine.UnmatchedArgumentException;
       DemoCommand.class,
       SimulateCommand.class,
       ArenaCommand.class,
+      TrainCommand.class,
       EnvCommand.class,
       ReplayCommand.class,
       ShowCommand.class,

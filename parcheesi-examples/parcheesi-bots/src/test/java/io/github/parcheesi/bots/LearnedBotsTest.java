@@ -1,0 +1,87 @@
+package io.github.parcheesi.bots;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.github.parcheesi.Dice;
+import io.github.parcheesi.GameState;
+import io.github.parcheesi.Move;
+import io.github.parcheesi.Notation;
+import io.github.parcheesi.Phase;
+import io.github.parcheesi.Roll;
+import io.github.parcheesi.RuleSet;
+import io.github.parcheesi.RuleSets;
+import io.vavr.collection.List;
+import org.junit.jupiter.api.Test;
+
+class LearnedBotsTest {
+
+  @Test
+  void theLearnedBotsAreMadeByName() {
+    assertEquals(List.of("value", "learned"), Bots.learnedNames());
+    assertTrue(Bots.create("value", Dice.seeded(1)) instanceof ValueBot);
+    assertTrue(Bots.create("learned", Dice.seeded(1)) instanceof LearnedBot);
+    Bots.check("value");
+    Bots.check("learned");
+    String e = assertThrows(IllegalArgumentException.class, () -> Bots.check("valu")).getMessage();
+    assertTrue(e.contains("value, learned"), e);
+    assertThrows(IllegalArgumentException.class, () -> new LearnedBot(null, 0));
+  }
+
+  @Test
+  void valueAndLearnedPlayLegalMovesThroughWholeGamesOfEachVariant() {
+    for (String variant : List.of("american", "parchis", "russian")) {
+      for (String name : Bots.learnedNames()) {
+        RuleSet rules = RuleSets.get(variant);
+        GameState s = rules.newGame(2);
+        Dice dice = Dice.seeded(23);
+        Bot bot = Bots.create(name, dice.split());
+        int turns = 0;
+        while (!s.isOver() && turns < 5000) {
+          List<Move> moves =
+              rules.phase(s) == Phase.ROLL ? rules.legalMoves(s, dice.roll()) : rules.legalMoves(s);
+          Move m = bot.choose(s, moves);
+          assertTrue(moves.contains(m), name + " chose a listed move in " + variant);
+          s = rules.play(s, m);
+          turns++;
+        }
+        assertTrue(s.isOver(), name + " finishes a game of " + variant);
+      }
+    }
+  }
+
+  @Test
+  void theValueBotCapturesWhenItCan() {
+    // Y on 10 can capture R on 13 with 1-2 (and earn 20); Y on 20 could move instead.
+    GameState s = Notation.parsePosition("american Y Y:n,n,10,20 R:n,n,n,13");
+    List<Move> moves = s.ruleSet().legalMoves(s, Roll.of(1, 2));
+    assertTrue(moves.exists(m -> !m.captures()), "there is a move that does not capture");
+    assertTrue(new ValueBot().choose(s, moves).captures());
+    assertTrue(new LearnedBot().choose(s, moves).captures());
+  }
+
+  @Test
+  void aGameTheWeightsDoNotFitIsRefusedByName() {
+    GameState four = RuleSets.get("american").newGame(4);
+    List<Move> moves = four.ruleSet().legalMoves(four, Roll.of(5, 3));
+    String e =
+        assertThrows(IllegalArgumentException.class, () -> new ValueBot().choose(four, moves))
+            .getMessage();
+    assertEquals("the weights for american are for 2-player games; this game has 4 players", e);
+  }
+
+  @Test
+  void theShippedValueBeatsRandomByAWideMarginInEachVariant() throws InterruptedException {
+    for (String variant : List.of("american", "parchis", "russian")) {
+      List<String> names = List.of("value", "random");
+      Arena arena = Arena.of(RuleSets.get(variant), names, 200, 31, true);
+      ArenaTally tally = new ArenaTally(names, arena.dealSize());
+      arena.run(2, false, Bots::create, played -> tally.add(played) || true);
+      assertEquals(200, tally.games());
+      double lower = Stats.scoreOfElo(tally.elo(0, 1).lower());
+      assertTrue(
+          lower > 0.6, variant + ": value scores " + tally.score(0, 1) + ", 95% from " + lower);
+    }
+  }
+}
