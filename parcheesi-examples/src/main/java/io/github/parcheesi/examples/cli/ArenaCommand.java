@@ -49,8 +49,9 @@ final class ArenaCommand implements Callable<Integer> {
       split = ",",
       required = true,
       description =
-          "One bot per seat, 2 to 4: random, heuristic, search, or exec:COMMAND, a program that"
-              + " plays over standard input and output (COMMANDS.md, 'Bots in any language').")
+          "One bot per seat, 2 to 4: random, heuristic, search, value or learned (the learned"
+              + " bots, two-player games only), or exec:COMMAND, a program that plays over"
+              + " standard input and output (COMMANDS.md, 'Bots in any language').")
   private java.util.List<String> bots;
 
   @Mixin private BotOptions botOptions;

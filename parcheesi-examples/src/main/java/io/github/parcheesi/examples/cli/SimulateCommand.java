@@ -68,9 +68,9 @@ final class SimulateCommand implements Callable<Integer> {
       split = ",",
       defaultValue = "random",
       description =
-          "1 to 4 bots (default: random): random, heuristic, search, or exec:COMMAND, a program"
-              + " that plays over standard input and output (COMMANDS.md, 'Bots in any"
-              + " language').")
+          "1 to 4 bots (default: random): random, heuristic, search, value or learned (the"
+              + " learned bots, two-player games only), or exec:COMMAND, a program that plays over"
+              + " standard input and output (COMMANDS.md, 'Bots in any language').")
   private java.util.List<String> bots;
 
   @Mixin private BotOptions botOptions;

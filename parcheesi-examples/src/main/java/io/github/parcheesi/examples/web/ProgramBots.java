@@ -19,8 +19,8 @@ import java.util.regex.Pattern;
  * the operator did not name. Each plays over the JSON-lines protocol of {@link ExternalBot}.
  *
  * <p>A name is 1 to 24 lower-case letters, digits, {@code -} or {@code _}, beginning with a letter,
- * and neither {@code human}, {@code none} nor a built-in bot's name. A command is split at spaces
- * and run without a shell.
+ * and neither {@code human}, {@code none} nor a built-in bot's name (learned bots included). A
+ * command is split at spaces and run without a shell.
  *
  * <h2>Example</h2>
  *
@@ -75,9 +75,12 @@ public final class ProgramBots {
                 + name
                 + "': 1 to 24 lower-case letters, digits, - or _, beginning with a letter");
       }
-      if (name.equals(Seats.HUMAN) || name.equals("none") || Bots.names().contains(name)) {
+      if (taken(name)) {
         throw new IllegalArgumentException(
-            "bot name '" + name + "' is taken: not human, none, " + Bots.names().mkString(", "));
+            "bot name '"
+                + name
+                + "' is taken: not human, none, "
+                + Bots.names().appendAll(Bots.learnedNames()).mkString(", "));
       }
       if (e.getValue() == null || e.getValue().isBlank()) {
         throw new IllegalArgumentException("bot '" + name + "': give a command after '='");
@@ -106,10 +109,15 @@ public final class ProgramBots {
    * names: a game kept with such a seat is read again even when its program is no longer named.
    */
   static boolean isName(String name) {
-    return NAME.matcher(name).matches()
-        && !name.equals(Seats.HUMAN)
-        && !name.equals("none")
-        && !Bots.names().contains(name);
+    return NAME.matcher(name).matches() && !taken(name);
+  }
+
+  /** Whether a name is a seat's other player's: a person, no one, or a bot built in. */
+  private static boolean taken(String name) {
+    return name.equals(Seats.HUMAN)
+        || name.equals("none")
+        || Bots.names().contains(name)
+        || Bots.learnedNames().contains(name);
   }
 
   /**

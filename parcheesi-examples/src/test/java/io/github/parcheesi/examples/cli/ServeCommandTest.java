@@ -19,6 +19,7 @@ class ServeCommandTest {
     Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "python3 x.py"), "--bot", "NAME=");
     Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "=python3"), "--bot");
     Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "search=x"), "'search' is taken");
+    Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "learned=x"), "'learned' is taken");
     Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "Py=x"), "'Py'", "lower-case");
     Cli.assertError(Cli.run("serve", "--db", "none", "--bot", "py="), "'py'", "command");
     Cli.assertError(
