@@ -4,7 +4,6 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
-import io.github.parcheesi.Roll;
 import io.github.parcheesi.RuleSet;
 import io.vavr.collection.List;
 
@@ -80,18 +79,10 @@ public final class LearnedBot implements Bot {
     if (moves.size() == 1) {
       return moves.head();
     }
-    RuleSet rules = state.ruleSet();
     Colour me = state.toMove();
+    Expectimax.Ranked ranked = Expectimax.rank(state, moves, r -> net.value(r, me));
     int n = moves.size();
-    GameState[] results = new GameState[n];
-    double[] first = new double[n];
-    Integer[] order = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      results[i] = rules.play(state, moves.get(i));
-      first[i] = net.value(results[i], me);
-      order[i] = i;
-    }
-    java.util.Arrays.sort(order, (a, b) -> Double.compare(first[b], first[a]));
+    Integer[] order = ranked.order;
     int best = order[0];
     double bestValue = Double.NEGATIVE_INFINITY;
     valued = n;
@@ -102,7 +93,8 @@ public final class LearnedBot implements Bot {
       }
       int i = order[j];
       int before = valued;
-      double v = results[i].isOver() ? first[i] : expected(net, results[i], me);
+      double v =
+          ranked.results[i].isOver() ? ranked.first[i] : expected(net, ranked.results[i], me);
       if (j == 0) {
         firstCost = valued - before;
       }
@@ -116,19 +108,7 @@ public final class LearnedBot implements Bot {
 
   /** The expected value for {@code me} after the next player's roll and reply. */
   private double expected(ValueNetwork net, GameState s, Colour me) {
-    RuleSet rules = s.ruleSet();
-    Phase phase = rules.phase(s);
-    if (phase == Phase.OVER) {
-      return net.value(s, me);
-    }
-    if (phase == Phase.DECIDE) {
-      return reply(net, s, rules.legalMoves(s), me);
-    }
-    double sum = 0;
-    for (Roll r : Roll.distinctOutcomes()) {
-      sum += r.unorderedProbability() * reply(net, s, rules.legalMoves(s, r), me);
-    }
-    return sum;
+    return Expectimax.expected(s, r -> net.value(r, me), (p, ms) -> reply(net, p, ms, me));
   }
 
   /** The value for {@code me} after the player to move plays the move its value ranks first. */

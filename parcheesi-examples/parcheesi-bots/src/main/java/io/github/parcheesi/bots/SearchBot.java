@@ -4,8 +4,6 @@ import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Move;
 import io.github.parcheesi.Phase;
-import io.github.parcheesi.Roll;
-import io.github.parcheesi.RuleSet;
 import io.vavr.collection.List;
 
 /**
@@ -64,23 +62,15 @@ public final class SearchBot implements Bot {
     if (moves.size() == 1) {
       return moves.head();
     }
-    RuleSet rules = state.ruleSet();
     Colour me = state.toMove();
+    Expectimax.Ranked ranked = Expectimax.rank(state, moves, r -> evaluation.score(r, me));
     int n = moves.size();
-    GameState[] results = new GameState[n];
-    double[] first = new double[n];
-    Integer[] order = new Integer[n];
-    for (int i = 0; i < n; i++) {
-      results[i] = rules.play(state, moves.get(i));
-      first[i] = evaluation.score(results[i], me);
-      order[i] = i;
-    }
-    java.util.Arrays.sort(order, (a, b) -> Double.compare(first[b], first[a]));
+    Integer[] order = ranked.order;
     int best = order[0];
     double bestValue = Double.NEGATIVE_INFINITY;
     for (int j = 0; j < Math.min(width, n); j++) {
       int i = order[j];
-      double v = expected(results[i], me);
+      double v = expected(ranked.results[i], me);
       if (v > bestValue || (v == bestValue && i < best)) {
         bestValue = v;
         best = i;
@@ -91,19 +81,7 @@ public final class SearchBot implements Bot {
 
   /** The expected score for {@code me} after the next player's roll and heuristic reply. */
   private double expected(GameState s, Colour me) {
-    RuleSet rules = s.ruleSet();
-    Phase phase = rules.phase(s);
-    if (phase == Phase.OVER) {
-      return evaluation.score(s, me);
-    }
-    if (phase == Phase.DECIDE) {
-      return reply(s, rules.legalMoves(s), me);
-    }
-    double sum = 0;
-    for (Roll r : Roll.distinctOutcomes()) {
-      sum += r.unorderedProbability() * reply(s, rules.legalMoves(s, r), me);
-    }
-    return sum;
+    return Expectimax.expected(s, r -> evaluation.score(r, me), (p, ms) -> reply(p, ms, me));
   }
 
   /** The score for {@code me} after the player to move plays its heuristically best move. */
