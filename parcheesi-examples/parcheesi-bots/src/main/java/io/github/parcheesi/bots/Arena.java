@@ -257,8 +257,9 @@ public record Arena(
 
   /**
    * Plays the games on a pool of threads, a bounded number ahead, and hands each to {@code next} in
-   * game order, on the calling thread; stops when {@code next} answers false or the games run out.
-   * What {@code next} sees is the same on any number of threads.
+   * game order, on the calling thread (with one thread, plays them on the calling thread itself);
+   * stops when {@code next} answers false or the games run out. What {@code next} sees is the same
+   * on any number of threads.
    *
    * @param threads threads to play on, 1 or more
    * @param keepRecord whether to keep each game's record
@@ -271,6 +272,15 @@ public record Arena(
   public void run(
       int threads, boolean keepRecord, BiFunction<String, Dice, Bot> bots, Predicate<Played> next)
       throws InterruptedException {
+    if (threads == 1) {
+      // on the calling thread: no hand-over between threads for every game
+      for (int g = 0; g < games; g++) {
+        if (!next.test(play(g, keepRecord, bots))) {
+          return;
+        }
+      }
+      return;
+    }
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     ArrayDeque<Future<Played>> ahead = new ArrayDeque<>();
     int submitted = 0;

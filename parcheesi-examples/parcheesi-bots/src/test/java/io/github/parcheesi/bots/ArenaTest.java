@@ -234,9 +234,11 @@ class ArenaTest {
     assertEquals(3, byGame.deals());
     assertEquals(byDeal.winsOf(0), byGame.winsOf(0));
     assertEquals(byDeal.score(0, 1), byGame.score(0, 1));
-    java.util.List<String> stopped = new ArrayList<>();
-    arena.run(2, false, 1000, p -> stopped.add(json.line(p)) && stopped.size() < 3);
-    assertEquals(one.subList(0, 3), stopped, "false stops the arena");
+    for (int threads = 1; threads <= 2; threads++) {
+      java.util.List<String> stopped = new ArrayList<>();
+      arena.run(threads, false, 1000, p -> stopped.add(json.line(p)) && stopped.size() < 3);
+      assertEquals(one.subList(0, 3), stopped, "false stops the arena on " + threads);
+    }
   }
 
   @Test
