@@ -30,6 +30,14 @@ final class CandidatePlay {
 
   final ScratchPosition pos;
 
+  /**
+   * The captors whose prisoners the play buys back (R5), in order, as {@link PositionKey} keys
+   * them; and how many.
+   */
+  final int bought;
+
+  private final int buys;
+
   /** Dice used (R7). */
   final int dice;
 
@@ -73,18 +81,32 @@ final class CandidatePlay {
       int capturers,
       int special) {
     this(
-        null, null, 0, steps.length, pos, dice, value, capture, forcedDiagonal, capturers, special);
+        null,
+        null,
+        0,
+        steps.length,
+        pos,
+        dice,
+        value,
+        capture,
+        forcedDiagonal,
+        capturers,
+        special,
+        PositionKey.bought(steps),
+        0);
     this.steps = steps;
     this.values = values;
   }
 
   /**
-   * A play of the generator: a play of the generator it extends (null for none) and one step more.
+   * A play of the generator: a play of the generator it extends (null for none) and one step more,
+   * which buys back a prisoner of the captor {@code boughtFrom} (R5), or none (-1).
    */
   CandidatePlay(
       CandidatePlay parent,
       Step last,
       int lastValue,
+      int boughtFrom,
       ScratchPosition pos,
       int dice,
       int value,
@@ -102,7 +124,12 @@ final class CandidatePlay {
         capture,
         forcedDiagonal,
         capturers,
-        ORDINARY);
+        ORDINARY,
+        boughtFrom < 0
+            ? parent == null ? 0 : parent.bought
+            : PositionKey.withCaptor(
+                parent == null ? 0 : parent.bought, parent == null ? 0 : parent.buys, boughtFrom),
+        (parent == null ? 0 : parent.buys) + (boughtFrom < 0 ? 0 : 1));
   }
 
   private CandidatePlay(
@@ -116,7 +143,9 @@ final class CandidatePlay {
       boolean capture,
       boolean forcedDiagonal,
       int capturers,
-      int special) {
+      int special,
+      int bought,
+      int buys) {
     this.parent = parent;
     this.last = last;
     this.lastValue = lastValue;
@@ -128,6 +157,8 @@ final class CandidatePlay {
     this.forcedDiagonal = forcedDiagonal;
     this.capturers = capturers;
     this.special = special;
+    this.bought = bought;
+    this.buys = buys;
   }
 
   /** The steps in the order played; the caller does not change the array. */

@@ -7,8 +7,8 @@ package io.github.parcheesi.russian;
  */
 final class ListedPositions {
 
-  private PositionKey[] keys = new PositionKey[8];
-  private CandidatePlay[] plays = new CandidatePlay[8];
+  private PositionKey[] keys = new PositionKey[16];
+  private CandidatePlay[] plays = new CandidatePlay[16];
   private int count;
 
   /**

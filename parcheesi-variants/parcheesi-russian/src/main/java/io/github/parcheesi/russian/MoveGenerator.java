@@ -34,6 +34,10 @@ final class MoveGenerator {
 
   private final Step[] path = new Step[8];
   private final int[] vals = new int[8];
+
+  /** For each step of the path, the captor whose prisoner it buys back (R5), or -1. */
+  private final int[] bought = new int[8];
+
   private int depth;
 
   /** The steps of a move to explain, or null; and how many of them the current path follows. */
@@ -148,6 +152,7 @@ final class MoveGenerator {
               parent,
               path[depth - 1],
               vals[depth - 1],
+              bought[depth - 1],
               p,
               i,
               i == 1 ? order[0] : 0,
@@ -184,7 +189,12 @@ final class MoveGenerator {
           int caps = cap ? ScratchPosition.withPiece(capturers, j) : capturers;
           int ent = kind == StepRules.ENTER ? j : entered;
           int moved = ScratchPosition.withPiece(touched, j);
-          push(Positions.step(at, to, cap), v);
+          push(
+              Positions.step(at, to, cap),
+              v,
+              RussianBoard.isPrisoner(at) && to == RussianBoard.NEST
+                  ? RussianBoard.captorOf(at)
+                  : -1);
           followedOn |= guided && followed == depth;
           CandidatePlay stepped =
               dfs(here, q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
@@ -193,7 +203,7 @@ final class MoveGenerator {
             int rest = StepCode.target(shift);
             ScratchPosition r = q.copy();
             r.move(j, rest);
-            push(Positions.step(to, rest, false), 0);
+            push(Positions.step(to, rest, false), 0, -1);
             dfs(
                 stepped,
                 r,
@@ -234,10 +244,14 @@ final class MoveGenerator {
         && RussianBoard.progress(mover, to) < RussianBoard.progress(mover, at);
   }
 
-  /** Adds a step to the path, following the guide when it is the guide's next step. */
-  private void push(Step step, int value) {
+  /**
+   * Adds a step to the path, following the guide when it is the guide's next step: the value it
+   * used and the captor whose prisoner it buys back (R5), or -1.
+   */
+  private void push(Step step, int value, int boughtFrom) {
     path[depth] = step;
     vals[depth] = value;
+    bought[depth] = boughtFrom;
     if (guide != null && followed == depth && depth < guide.length && guide[depth].equals(step)) {
       followed++;
     }

@@ -21,14 +21,25 @@ record PositionKey(long h1, long h2, int bought) {
   static final int CAPTOR_BITS = 3;
 
   static PositionKey of(CandidatePlay p) {
+    return new PositionKey(p.pos.h1, p.pos.h2, p.bought);
+  }
+
+  /**
+   * The captors of the prisoners that steps buy back (R5: a step from a prisoner's place to its
+   * base), in order, as a key's {@code bought}.
+   *
+   * @param steps the steps of a play
+   * @return the captors, {@link #CAPTOR_BITS} each
+   */
+  static int bought(Step[] steps) {
     int bought = 0;
     int count = 0;
-    for (Step st : p.steps()) {
+    for (Step st : steps) {
       if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
         bought = withCaptor(bought, count++, st.from().index());
       }
     }
-    return new PositionKey(p.pos.h1, p.pos.h2, bought);
+    return bought;
   }
 
   /** A hash of the key whose low bits spread keys: the first hash, a sum of random keys, folded. */
@@ -37,8 +48,8 @@ record PositionKey(long h1, long h2, int bought) {
     return (int) (h ^ h >>> 32);
   }
 
-  /** Adds the captor of the {@code count}-th prisoner bought back. */
-  private static int withCaptor(int bought, int count, int captor) {
+  /** Adds the captor (play-order ordinal) of the {@code count}-th prisoner bought back. */
+  static int withCaptor(int bought, int count, int captor) {
     return bought | (captor + 1) << count * CAPTOR_BITS;
   }
 }

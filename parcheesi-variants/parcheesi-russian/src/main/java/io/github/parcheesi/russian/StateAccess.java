@@ -53,4 +53,22 @@ final class StateAccess {
       RussianTurnState turnState) {
     return Positions.trusted(rules, pos.codes(), pos.mask, toMove, doubles, winner, turnState);
   }
+
+  /**
+   * A state with the pieces where a state has them, made without checking it: for the decisions
+   * that move no piece (R6's offer, keep and decline).
+   *
+   * @param rules the rules
+   * @param s the state whose pieces the new one keeps
+   * @param toMove the colour to move
+   * @param turnState the turn state
+   * @return the state, with the doubles of {@code s}
+   */
+  static GameState samePieces(
+      RuleSet rules, GameState s, Colour toMove, RussianTurnState turnState) {
+    int mask = Positions.colourMask(s);
+    byte[] codes = new byte[Integer.bitCount(mask) * RussianBoard.PIECES];
+    Positions.copyCodes(s, codes);
+    return Positions.trusted(rules, codes, mask, toMove, s.doubles(), -1, turnState);
+  }
 }

@@ -111,7 +111,7 @@ final class TurnFlow {
           Decision.Kind.ACCEPT);
       out.add(
           keep(me).steps(),
-          () -> make(from, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()),
+          () -> unmoved(from, s, RussianTurnState.offerDone()),
           Decision.Kind.DECLINE);
       return out;
     }
@@ -119,13 +119,11 @@ final class TurnFlow {
     for (Colour q : Exchange.partners(held, s, me)) {
       out.add(
           Exchange.steps(me, q, Exchange.terms(held, me, q)),
-          () -> make(q, ScratchPosition.of(s), s.doubles(), RussianTurnState.offer(me)),
+          () -> unmoved(q, s, RussianTurnState.offer(me)),
           Decision.Kind.OFFER);
     }
     out.add(
-        keep(me).steps(),
-        () -> make(me, ScratchPosition.of(s), s.doubles(), RussianTurnState.offerDone()),
-        Decision.Kind.KEEP);
+        keep(me).steps(), () -> unmoved(me, s, RussianTurnState.offerDone()), Decision.Kind.KEEP);
     return out;
   }
 
@@ -189,6 +187,11 @@ final class TurnFlow {
    */
   private GameState make(Colour toMove, ScratchPosition pos, int doubles, RussianTurnState ts) {
     return checked(StateAccess.unchecked(rules, pos, toMove, doubles, -1, ts));
+  }
+
+  /** The state after a decision that moves no piece: an offer, a keep or a decline (R6). */
+  private GameState unmoved(Colour toMove, GameState s, RussianTurnState ts) {
+    return checked(StateAccess.samePieces(rules, s, toMove, ts));
   }
 
   /** R15, ruling 19: the winner is to move, doubles 0, no turn state. */
