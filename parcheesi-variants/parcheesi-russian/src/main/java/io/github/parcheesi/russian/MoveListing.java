@@ -41,7 +41,7 @@ final class MoveListing {
 
   private LegalMoves rolled(GameState s, Roll roll) {
     MoveGenerator gen =
-        MoveGenerator.forRoll(ScratchPosition.of(s), s.toMove().ordinal(), roll, s.doubles(), null);
+        MoveGenerator.forRoll(flow.positionOf(s), s.toMove().ordinal(), roll, s.doubles(), null);
     LegalMoves out = new LegalMoves(s, roll, flow);
     ListedPositions seen = new ListedPositions();
     for (CandidatePlay p : Musts.apply(gen, penalty)) {

@@ -85,6 +85,28 @@ final class ScratchPosition {
     return p;
   }
 
+  /**
+   * This position with each colour's pieces in the order of the codes a state holds (canonical: a
+   * colour's codes ascending, {@link #codes}), as {@link #of} reads that state: the same cells,
+   * counts and hashes, which do not depend on the order of alike pieces.
+   *
+   * @param codes this position's {@link #codes}
+   * @return the position as read from the state made of the codes
+   */
+  ScratchPosition canonical(byte[] codes) {
+    ScratchPosition p = copy();
+    int k = 0;
+    for (int c = 0; c < 4; c++) {
+      if (plays(c)) {
+        int first = RussianBoard.firstPiece(c);
+        for (int i = first; i < first + RussianBoard.PIECES; i++) {
+          p.loc[i] = codes[k++];
+        }
+      }
+    }
+    return p;
+  }
+
   /** What a piece at a code adds to {@link #counts}. */
   private static int count(int piece, int code) {
     if (code == RussianBoard.HOME) {

@@ -51,7 +51,31 @@ final class StateAccess {
       int doubles,
       int winner,
       RussianTurnState turnState) {
-    return Positions.trusted(rules, pos.codes(), pos.mask, toMove, doubles, winner, turnState);
+    return unchecked(rules, pos.codes(), pos.mask, toMove, doubles, winner, turnState);
+  }
+
+  /**
+   * A state the generator reached, of codes in canonical form ({@link ScratchPosition#codes}), made
+   * without checking it; the state keeps the array.
+   *
+   * @param rules the rules
+   * @param codes where the pieces are, canonical
+   * @param mask the colours in the game
+   * @param toMove the colour to move (the winner once the game is over)
+   * @param doubles doubles rolled in a row
+   * @param winner the winner's ordinal, or -1
+   * @param turnState the turn state
+   * @return the state
+   */
+  static GameState unchecked(
+      RuleSet rules,
+      byte[] codes,
+      int mask,
+      Colour toMove,
+      int doubles,
+      int winner,
+      RussianTurnState turnState) {
+    return Positions.trusted(rules, codes, mask, toMove, doubles, winner, turnState);
   }
 
   /**

@@ -21,8 +21,39 @@ final class TurnFlow {
 
   private final RussianRules rules;
 
+  /**
+   * The last state made from a scratch position, with that position, from which listing the state's
+   * moves reads its pieces ({@link #positionOf}): a turn's moves are listed from the state the play
+   * before made.
+   */
+  private Made lastMade;
+
+  /**
+   * A state and the scratch position it was made from, its pieces in the state's order (as {@link
+   * ScratchPosition#of} reads them). Immutable, so that a thread reading it unordered sees it
+   * whole: the position is the state's own, changed by no one.
+   */
+  private static final class Made {
+    final GameState state;
+    final ScratchPosition pos;
+
+    Made(GameState state, ScratchPosition pos) {
+      this.state = state;
+      this.pos = pos;
+    }
+  }
+
   TurnFlow(RussianRules rules) {
     this.rules = rules;
+  }
+
+  /**
+   * Where a state's pieces are, as a scratch position the caller must not change: the one the state
+   * was made from when it is the last state made, else read from the state.
+   */
+  ScratchPosition positionOf(GameState s) {
+    Made m = lastMade;
+    return m != null && m.state == s ? m.pos : ScratchPosition.of(s);
   }
 
   /**
@@ -186,7 +217,11 @@ final class TurnFlow {
    * except under assertions, as in the tests, which check every one.
    */
   private GameState make(Colour toMove, ScratchPosition pos, int doubles, RussianTurnState ts) {
-    return checked(StateAccess.unchecked(rules, pos, toMove, doubles, -1, ts));
+    byte[] codes = pos.codes();
+    ScratchPosition read = pos.canonical(codes); // before the state holds the codes
+    GameState s = checked(StateAccess.unchecked(rules, codes, pos.mask, toMove, doubles, -1, ts));
+    lastMade = new Made(s, read);
+    return s;
   }
 
   /** The state after a decision that moves no piece: an offer, a keep or a decline (R6). */
