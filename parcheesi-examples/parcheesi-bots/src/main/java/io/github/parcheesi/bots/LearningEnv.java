@@ -180,7 +180,11 @@ public final class LearningEnv {
     }
     offeredSteps = t.nextSteps();
     int[] where = BoardCells.distinct(moverPieces(t.chosen()));
-    Step[] steps = offeredSteps.toJavaArray(Step[]::new);
+    Step[] steps = new Step[offeredSteps.size()];
+    int k = 0;
+    for (List<Step> rest = offeredSteps; !rest.isEmpty(); rest = rest.tail()) {
+      steps[k++] = rest.head(); // head and tail: cheaper than vavr's default iterator
+    }
     int[] values = new int[steps.length];
     for (int i = 0; i < steps.length; i++) {
       values[i] = value(steps[i]);
@@ -205,8 +209,8 @@ public final class LearningEnv {
     Colour me = state.toMove();
     if (piecesState != state || chosen.size() != piecesSteps + 1) {
       pieces = cells.pieces(state, me);
-      for (Step s : chosen) {
-        cells.move(pieces, s, me);
+      for (List<Step> rest = chosen; !rest.isEmpty(); rest = rest.tail()) {
+        cells.move(pieces, rest.head(), me);
       }
     } else {
       cells.move(pieces, chosen.last(), me);

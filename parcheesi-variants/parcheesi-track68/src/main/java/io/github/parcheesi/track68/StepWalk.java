@@ -152,7 +152,9 @@ final class StepWalk implements StepTree {
     lastChosen = null; // the board leaves the kept node
     t.board.load(state);
     int n = code((1 << t.nVals) - 1, 0, 0, false);
-    for (Step c : chosen) {
+    // head and tail, not an iterator: vavr's default iterator costs more than the steps' work
+    for (List<Step> rest = chosen; !rest.isEmpty(); rest = rest.tail()) {
+      Step c = rest.head();
       int next = follow(n, c);
       if (next < 0) {
         throw noMove(chosen, c);
