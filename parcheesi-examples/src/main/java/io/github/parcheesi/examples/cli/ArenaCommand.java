@@ -29,9 +29,9 @@ import picocli.CommandLine.Spec;
       "Bots play matches with paired dice: each deal (one seed of dice) is played in every"
           + " arrangement of the bots in the seats, so luck cancels between them. --bots names one"
           + " bot per seat, 2 to 4 (a name may repeat); --games is rounded up to whole deals.",
-      "The summary gives each bot's games, wins, win rate and 95% Wilson interval; for each pair"
+      "The summary gives each bot's games, wins, win rate and 95%% Wilson interval; for each pair"
           + " of bots the first's score against the second (a win 1, a loss 0, a game another bot"
-          + " won or nobody did one half), its Elo difference and 95% interval, from the spread of"
+          + " won or nobody did one half), its Elo difference and 95%% interval, from the spread of"
           + " whole deals; with --sprt the verdict of a sequential test of the first two bots,"
           + " which stops the arena as soon as it decides.",
       "The same seed gives the same games, summary and --out file, byte for byte, on any number"

@@ -36,7 +36,7 @@ import picocli.CommandLine.Spec;
       "Every --checkpoint-every games, the network as trained so far plays 'value' in a paired"
           + " arena against each of --checkpoint-bots, --checkpoint-games games each, with dice"
           + " seeded by --eval-seed (never the training's); each line gives value's score and its"
-          + " 95% interval. A progress bar is shown on standard error in a terminal; the time"
+          + " 95%% interval. A progress bar is shown on standard error in a terminal; the time"
           + " taken goes to standard error."
     })
 final class TrainCommand implements Callable<Integer> {

@@ -58,9 +58,17 @@ class MainTest {
     System.setErr(new java.io.PrintStream(captured, true, java.nio.charset.StandardCharsets.UTF_8));
     try {
       Cli.run("--help");
-      for (String command :
-          List.of("start", "moves", "perft", "demo", "simulate", "replay", "show", "play")) {
-        Cli.run(command, "--help");
+      // every command the program has
+      java.util.List<String> commands = new java.util.ArrayList<>();
+      for (Class<?> c : Main.class.getAnnotation(picocli.CommandLine.Command.class).subcommands()) {
+        commands.add(c.getAnnotation(picocli.CommandLine.Command.class).name());
+      }
+      assertTrue(
+          commands.containsAll(List.of("arena", "env", "train", "serve")), commands.toString());
+      for (String command : commands) {
+        Cli.Result r = Cli.run(command, "--help");
+        assertEquals(0, r.status(), command + ": " + r.err());
+        assertTrue(!r.out().contains("%n"), command + " help has a raw %n: " + r.out());
       }
     } finally {
       System.setErr(saved);
