@@ -280,8 +280,11 @@ public final class TurnBuilder {
               + (choices.isEmpty() ? "" : "; decide one of " + choices.mkString(", ")));
     }
     List<Step> next = nextSteps();
-    Option<Step> offered = next.find(step::sameChoice);
-    if (offered.isEmpty()) {
+    Step offered = null; // by head and tail: find takes an iterator, dearer than the few steps
+    for (List<Step> rest = next; offered == null && !rest.isEmpty(); rest = rest.tail()) {
+      offered = step.sameChoice(rest.head()) ? rest.head() : null;
+    }
+    if (offered == null) {
       return notAChoice(
           step,
           step.spent().map(v -> " spending " + v).getOrElse("")
@@ -291,7 +294,7 @@ public final class TurnBuilder {
                   : "; choose one of " + next.mkString(", ")));
     }
     return Either.right(
-        new TurnBuilder(state, tree, decisionSpellings, chosen.append(offered.get()), decided));
+        new TurnBuilder(state, tree, decisionSpellings, chosen.append(offered), decided));
   }
 
   private static Either<Rejection, TurnBuilder> notAChoice(Step step, String why) {

@@ -213,7 +213,11 @@ public final class LearningEnv {
         cells.move(pieces, rest.head(), me);
       }
     } else {
-      cells.move(pieces, chosen.last(), me);
+      List<Step> end = chosen; // its last step, by head and tail (List.last takes an iterator)
+      while (!end.tail().isEmpty()) {
+        end = end.tail();
+      }
+      cells.move(pieces, end.head(), me);
     }
     piecesState = state;
     piecesSteps = chosen.size();
