@@ -90,6 +90,7 @@ final class NewGame {
       throw ApiError.of(ErrorCode.SEAT_COUNT, "a game has 2 to 4 seats, got " + players.size())
           .with("count", players.size());
     }
+    requireTrained(players, rules);
     io.vavr.collection.List<Colour> colours = io.vavr.collection.List.ofAll(players.keySet());
     Map<Colour, Bot> bots = new LinkedHashMap<>();
     Dice dice = seatDice(seed, players, bots, programs);
@@ -134,6 +135,7 @@ final class NewGame {
           || Colour.ofLetter(kv[0].charAt(0)).isEmpty()
           || !(player.equals(Seats.HUMAN)
               || Bots.names().contains(player)
+              || Bots.learnedNames().contains(player)
               || ProgramBots.isName(player))) {
         throw new IllegalStateException("a seat that no game has: " + seat);
       }
@@ -245,9 +247,30 @@ final class NewGame {
         players.put(c, c == start.toMove() ? Seats.HUMAN : DEFAULT_BOT);
       }
     }
+    requireTrained(players, start.ruleSet());
     Map<Colour, Bot> bots = new LinkedHashMap<>();
     Dice dice = seatDice(seed, players, bots, programs);
     return new Game(start, players, bots, dice, seed, null, "from a position");
+  }
+
+  /**
+   * Refuses seats of a learned bot in a game its weights were not trained for (another number of
+   * players, other options), before anything is made.
+   */
+  private static void requireTrained(Map<Colour, String> players, RuleSet rules) {
+    for (Map.Entry<Colour, String> seat : players.entrySet()) {
+      for (String why : LearnedLimits.refusal(seat.getValue(), rules, players.size())) {
+        throw ApiError.of(
+                ErrorCode.BOT_NOT_TRAINED,
+                Seats.name(seat.getKey())
+                    + "'s "
+                    + why
+                    + "; the learned bots play the two-player games of each variant at its"
+                    + " default options")
+            .with("bot", seat.getValue())
+            .with("colour", Views.letter(seat.getKey()));
+      }
+    }
   }
 
   /** The game's dice, after splitting off each seat's own, in colour order (as play does). */
@@ -257,7 +280,7 @@ final class NewGame {
     for (Map.Entry<Colour, String> e : players.entrySet()) {
       Dice own = dice.split();
       String player = e.getValue();
-      if (Bots.names().contains(player)) {
+      if (Bots.names().contains(player) || Bots.learnedNames().contains(player)) {
         bots.put(e.getKey(), Bots.create(player, own));
       } else if (!player.equals(Seats.HUMAN)) {
         bots.put(e.getKey(), programs.create(player)); // never a command: a name the server has
@@ -313,13 +336,19 @@ final class NewGame {
       }
       Colour c = colour(text(seat.get("colour"), "a seat's colour"));
       String player = text(seat.get("player"), "a seat's player");
-      if (!player.equals(Seats.HUMAN) && !Bots.names().contains(player) && !programs.has(player)) {
+      if (!player.equals(Seats.HUMAN)
+          && !Bots.names().contains(player)
+          && !Bots.learnedNames().contains(player)
+          && !programs.has(player)) {
         throw ApiError.of(
             ErrorCode.UNKNOWN_PLAYER,
             "unknown player '"
                 + ApiError.shorten(player)
                 + "'; a seat is played by human or a bot: "
-                + Bots.names().appendAll(programs.names()).mkString(", "));
+                + Bots.names()
+                    .appendAll(Bots.learnedNames())
+                    .appendAll(programs.names())
+                    .mkString(", "));
       }
       if (out.put(c, player) != null) {
         throw ApiError.of(ErrorCode.BAD_REQUEST, "two seats have the colour " + c.letter());
