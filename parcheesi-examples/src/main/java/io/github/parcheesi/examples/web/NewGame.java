@@ -38,6 +38,11 @@ import java.util.TreeMap;
  * roll-off decides who starts (B6), except in that default game, where the person starts. With a
  * {@code position} the game goes on from it (its variant and options are the position's; without
  * seats a person plays the colour to move and search bots the others), and it has no record.
+ *
+ * <p>A seat's player is {@code human}, a bot built in ({@link Bots#names()} and the learned ones,
+ * {@link Bots#learnedNames()}) or a program the server was started with. A learned bot is seated
+ * only in a game its weights were trained for ({@link LearnedLimits}); elsewhere the request is
+ * refused ({@link ErrorCode#BOT_NOT_TRAINED}) before anything is made.
  */
 final class NewGame {
 
