@@ -4,11 +4,13 @@ import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.ValueNetwork;
+import io.vavr.control.Either;
 import io.vavr.control.Option;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Where the learned bots ({@link Bots#learnedNames()}: {@code value} and {@code learned}) can play:
@@ -21,7 +23,24 @@ import java.util.Map;
  */
 final class LearnedLimits {
 
+  // each rule set's shipped weights, or why none fit it: read once, as rule sets are few
+  private static final ConcurrentHashMap<RuleSet, Either<String, ValueNetwork>> WEIGHTS =
+      new ConcurrentHashMap<>();
+
   private LearnedLimits() {}
+
+  /** The weights shipped for a rule set, or why none fit it. */
+  private static Either<String, ValueNetwork> weights(RuleSet rules) {
+    return WEIGHTS.computeIfAbsent(
+        rules,
+        r -> {
+          try {
+            return Either.right(ValueNetwork.shipped(r));
+          } catch (IllegalArgumentException e) {
+            return Either.left(e.getMessage());
+          }
+        });
+  }
 
   /**
    * Why a seat's player cannot play a game: only a learned bot outside what its weights were
@@ -36,12 +55,11 @@ final class LearnedLimits {
     if (!Bots.learnedNames().contains(player)) {
       return Option.none();
     }
-    ValueNetwork net;
-    try {
-      net = ValueNetwork.shipped(rules);
-    } catch (IllegalArgumentException e) {
-      return Option.some(player + " bot: " + e.getMessage());
+    Either<String, ValueNetwork> weights = weights(rules);
+    if (weights.isLeft()) {
+      return Option.some(player + " bot: " + weights.getLeft());
     }
+    ValueNetwork net = weights.get();
     if (net.players() != players) {
       return Option.some(
           player
@@ -66,12 +84,10 @@ final class LearnedLimits {
   static Map<String, List<Map<String, Object>>> settings() {
     List<Map<String, Object>> trained = new ArrayList<>();
     for (RuleSet rules : RuleSets.all()) {
-      ValueNetwork net;
-      try {
-        net = ValueNetwork.shipped(rules);
-      } catch (IllegalArgumentException e) {
+      if (weights(rules).isLeft()) {
         continue; // no weights ship for this variant: no learned bot plays it
       }
+      ValueNetwork net = weights(rules).get();
       Map<String, Object> s = new LinkedHashMap<>();
       s.put("variant", rules.id());
       s.put("players", net.players());

@@ -270,8 +270,8 @@ final class NewGame {
                 Seats.name(seat.getKey())
                     + "'s "
                     + why
-                    + "; the learned bots play the two-player games of each variant at its"
-                    + " default options")
+                    + "; a learned bot plays only the games its weights were trained for"
+                    + " (GET /api/variants, \"limited\")")
             .with("bot", seat.getValue())
             .with("colour", Views.letter(seat.getKey()));
       }
