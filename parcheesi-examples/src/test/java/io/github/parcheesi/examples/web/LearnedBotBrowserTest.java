@@ -103,6 +103,13 @@ class LearnedBotBrowserTest extends PageBrowser {
     choose("#ng-seat-G", "random");
     assertFalse(offered("R").contains("learned=learned bot"), offered("R").toString());
     assertFalse(offered("B").contains("learned=learned bot"), offered("B").toString());
+
+    // a position: its variant and the colours it names decide, whatever the seats above
+    $("#ng-position").sendKeys("american Y Y:n,n,n,10 R:n,n,n,39");
+    assertTrue(offered("R").contains("learned=learned bot"), "two colours: " + offered("R"));
+    $("#ng-position").clear();
+    $("#ng-position").sendKeys("american Y Y:n,n,n,10 G:n,n,n,n R:n,n,n,39");
+    assertFalse(offered("R").contains("learned=learned bot"), "three colours: " + offered("R"));
     $("#ng-cancel").click();
     assertEquals(List.of(), pageErrors());
   }
