@@ -203,7 +203,7 @@ class App {
     if (this.acting) return;
     await this.busy(async () => {
       const h = await api.hint(this.game.id);
-      $('hint-text').textContent = t('hintIs', h.move);
+      $('hint-text').textContent = t(h.by === 'learned' ? 'hintLearned' : 'hintIs', h.move);
       $('hint-text').hidden = false;
       if (h.remaining.length) this.board.hintStep(h.remaining[0]);
     });

@@ -12,6 +12,7 @@ const TEXTS = {
     cancel: 'Cancel', start: 'Start', decide: 'Your decision', recordFile: 'A record file',
     recordText: 'or its text', open: 'Open', none: '—', human: 'person',
     random: 'random bot', heuristic: 'heuristic bot', search: 'search bot', program: 'program {0}',
+    value: 'quick learned bot', learned: 'learned bot',
     Y: 'Yellow', G: 'Green', R: 'Red', B: 'Blue', you: 'you',
     Yf: 'Yellow', Gf: 'Green', Rf: 'Red', Bf: 'Blue', Ya: 'yellow', Ga: 'green', Ra: 'red', Ba: 'blue',
     toRoll: '{0} to roll', toMove: '{0}: choose a piece, then where it goes', toPass: '{0} cannot move: pass',
@@ -21,6 +22,7 @@ const TEXTS = {
     offer: 'Offer {0} an exchange of prisoners', keep: 'Keep my prisoners and roll',
     accept: 'Accept the exchange', decline: 'Decline', play: 'Play {0}', givenSix: 'Play the six you were given',
     offerPrompt: 'Offer an exchange of prisoners before you roll?', hintIs: 'The search bot would play {0}',
+    hintLearned: 'The learned bot would play {0}',
     gone: 'There is no such game on this server (check the address). A new game was started.',
     expired: 'This game expired: the server deletes a game that no one has opened or played for many days. A new game was started.',
     replayOf: 'Record: {0} decisions', replayAt: '{0} / {1}', notExplained: '(shown without animation)',
@@ -61,6 +63,7 @@ const TEXTS = {
     cancel: 'Отмена', start: 'Начать', decide: 'Ваше решение', recordFile: 'Файл записи',
     recordText: 'или её текст', open: 'Открыть', none: '—', human: 'человек',
     random: 'случайный бот', heuristic: 'эвристический бот', search: 'бот с поиском', program: 'программа {0}',
+    value: 'быстрый обученный бот', learned: 'обученный бот',
     Y: 'Жёлтый', G: 'Зелёный', R: 'Красный', B: 'Синий', you: 'вы',
     Yf: 'Жёлтая', Gf: 'Зелёная', Rf: 'Красная', Bf: 'Синяя', Ya: 'жёлтую', Ga: 'зелёную', Ra: 'красную', Ba: 'синюю',
     toRoll: '{0}: бросайте кости', toMove: '{0}: выберите фишку, затем клетку', toPass: '{0}: ходов нет, пропустите',
@@ -70,6 +73,7 @@ const TEXTS = {
     offer: 'Предложить обмен пленными: {0}', keep: 'Оставить пленных и бросить',
     accept: 'Принять обмен', decline: 'Отказаться', play: 'Сыграть {0}', givenSix: 'Сыграйте отданную вам шестёрку',
     offerPrompt: 'Предложить обмен пленными перед броском?', hintIs: 'Бот с поиском сыграл бы {0}',
+    hintLearned: 'Обученный бот сыграл бы {0}',
     gone: 'Такой игры на сервере нет (проверьте адрес). Начата новая игра.',
     expired: 'Эта игра удалена: сервер удаляет игру, которую никто не открывал много дней. Начата новая игра.',
     replayOf: 'Запись: {0} решений', replayAt: '{0} / {1}', notExplained: '(без анимации)',
@@ -180,7 +184,7 @@ export function t(key, ...args) {
 }
 
 // the players the page names in its own words; any other is a program the server was started with
-const PLAYERS = new Set(['none', 'human', 'random', 'heuristic', 'search']);
+const PLAYERS = new Set(['none', 'human', 'random', 'heuristic', 'search', 'value', 'learned']);
 
 /** Who plays a seat, in words: a person, a bot built in, or a program by its name ("program py"). */
 export const playerName = (p) => (PLAYERS.has(p) ? t(p) : t('program', p));

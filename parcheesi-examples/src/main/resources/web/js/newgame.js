@@ -13,7 +13,12 @@ export class NewGameDialog {
     this.dialog = document.getElementById('new-game-dialog');
     this.variant = document.getElementById('ng-variant');
     this.error = document.getElementById('ng-error');
-    this.variant.addEventListener('change', () => this.fillOptions());
+    this.variant.addEventListener('change', () => { this.fillOptions(); this.offerPlayable(); });
+    // the learned bots are offered only for the games they learned (the catalogue's "limited")
+    for (const id of ['ng-options', 'ng-seats']) {
+      document.getElementById(id).addEventListener('change', () => this.offerPlayable());
+    }
+    document.getElementById('ng-position').addEventListener('input', () => this.offerPlayable());
     document.getElementById('ng-cancel').addEventListener('click', () => this.dialog.close());
     document.getElementById('new-game-form').addEventListener('submit', (e) => {
       e.preventDefault();
@@ -71,8 +76,35 @@ export class NewGameDialog {
       label.append(name, select);
       box.append(label);
     });
+    this.offerPlayable();
     const first = document.getElementById('ng-first');
     first.replaceChildren(new Option(t('rolloff'), 'rolloff'), ...COLOURS.map((c) => new Option(t(c), c)));
+  }
+
+  /**
+   * Offers each seat the players that can play the form's game with that seat taken: a bot the
+   * catalogue names in "limited" only for the variant, number of players and options it learned (for
+   * a position, its variant and colours). A seat whose player is no longer offered gets the search bot.
+   */
+  offerPlayable() {
+    const selects = [...document.querySelectorAll('#ng-seats select')];
+    const position = document.getElementById('ng-position').value.trim();
+    const options = Object.fromEntries(
+      [...document.querySelectorAll('#ng-options select')].map((s) => [s.dataset.option, s.value]));
+    const players = ['none', 'human', ...this.catalogue.bots];
+    // a position's variant is its first word, its players the colours it names (Y:..., R:...)
+    const named = new Set([...position.matchAll(/(?:^|\s)([YGRB]):/g)].map((m) => m[1])).size;
+    const fits = (l, game) => l.variant === game.variant && l.players === game.players
+      && (!game.options || Object.entries(l.options).every(([k, v]) => game.options[k] === v));
+    for (const select of selects) {
+      const game = position
+        ? { variant: position.split(/\s+/)[0], players: named }
+        : { variant: this.variant.value, players: selects.filter((s) => s === select || s.value !== 'none').length, options };
+      const offered = players.filter((p) => !this.catalogue.limited?.[p] || this.catalogue.limited[p].some((l) => fits(l, game)));
+      const value = offered.includes(select.value) ? select.value : 'search';
+      if ([...select.options].map((o) => o.value).join() === offered.join()) continue;
+      select.replaceChildren(...offered.map((p) => new Option(playerName(p), p, false, p === value)));
+    }
   }
 
   request() {

@@ -9,8 +9,9 @@ import io.vavr.collection.List;
  * ({@link ValueBot}) and {@code learned} ({@link LearnedBot}), which play the two-player games, at
  * their default options, of the variants whose weights ship with this module ({@link
  * ValueNetwork#shipped}); and {@code exec:COMMAND}, a program that plays over JSON lines ({@link
- * ExternalBot}). The command line, the arena and the web page know the bots by these names; the web
- * page and {@code play} offer those of {@link #names()}.
+ * ExternalBot}). The command line, the arena and the web page know the bots by these names; {@code
+ * play} offers those of {@link #names()}, and the web page the learned ones too, in the games their
+ * weights fit.
  *
  * <h2>Example</h2>
  *

@@ -12,8 +12,10 @@ import java.util.Map;
 /**
  * What a new game may be, as {@code GET /api/variants} answers it: the variants with their rule
  * options (each labelled in English and Russian), the players a seat may have besides {@code human}
- * ({@code bots}: the bots built in, then the programs the server was started with), which of them
- * are programs ({@code programs}), and the page's languages.
+ * ({@code bots}: the bots built in, the learned bots among them, then the programs the server was
+ * started with), which of them are programs ({@code programs}), where the learned bots can play
+ * ({@code limited}: each learned bot's name to the settings its weights were trained for, {@link
+ * LearnedLimits#settings()}; a bot not named there plays every game), and the page's languages.
  */
 final class Catalogue {
 
@@ -49,9 +51,11 @@ final class Catalogue {
     Map<String, Object> out = new LinkedHashMap<>();
     out.put("variants", variants);
     List<String> bots = new ArrayList<>(Bots.names().asJava());
+    bots.addAll(Bots.learnedNames().asJava());
     bots.addAll(programs.names());
     out.put("bots", bots);
     out.put("programs", programs.names());
+    out.put("limited", LearnedLimits.settings());
     out.put("languages", List.of("en", "ru"));
     return out;
   }

@@ -63,6 +63,12 @@ enum ErrorCode {
   UNKNOWN_VARIANT(400),
   /** A seat's player is neither a person nor a bot the server has. */
   UNKNOWN_PLAYER(400),
+  /**
+   * A learned bot ({@code value}, {@code learned}) is seated in a game its weights were not trained
+   * for: another number of players, or rule options other than its weights'. Details: {@code bot},
+   * the bot's name, and {@code colour}, the first seat it was asked for.
+   */
+  BOT_NOT_TRAINED(400),
   /** The server holds as many games as it keeps; a new one can start when an old one expires. */
   SERVER_FULL(503),
 

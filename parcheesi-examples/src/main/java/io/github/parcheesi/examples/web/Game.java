@@ -16,7 +16,6 @@ import io.github.parcheesi.Step;
 import io.github.parcheesi.TurnBuilder;
 import io.github.parcheesi.Words;
 import io.github.parcheesi.bots.Bot;
-import io.github.parcheesi.bots.SearchBot;
 import io.github.parcheesi.record.GameRecord;
 import io.vavr.control.Either;
 import java.util.LinkedHashMap;
@@ -39,7 +38,7 @@ final class Game {
   private final RuleSet rules;
   private final Seats seats;
   private final Dice dice;
-  private final SearchBot adviser = new SearchBot();
+  private final Adviser adviser;
   private final History history = new History();
   private final String howStarted;
   private final long seed;
@@ -83,6 +82,7 @@ final class Game {
     this.rules = start.ruleSet();
     this.state = start;
     this.seats = new Seats(players, bots);
+    this.adviser = Adviser.of(start);
     this.dice = dice;
     this.seed = seed;
     this.record = record;
@@ -262,13 +262,15 @@ final class Game {
   }
 
   /**
-   * The search bot's advice for the person to move, continuing the steps chosen so far.
+   * The advice for the person to move ({@link Adviser}: the learned bot's where it can play, else
+   * the search bot's), continuing the steps chosen so far.
    *
-   * @return the move in notation and its steps, in an order that begins with the chosen steps
+   * @return the move, its steps from the chosen ones on, and the adviser's name
    */
   synchronized Views.Hint hint() {
     TurnBuilder t = requireTurn("ask for a hint");
-    return Views.Hint.of(rules, state, adviser.choose(state, t.candidates()), t.chosen());
+    Move best = adviser.advise(state, t.candidates());
+    return Views.Hint.of(rules, state, best, t.chosen(), adviser.name());
   }
 
   /**

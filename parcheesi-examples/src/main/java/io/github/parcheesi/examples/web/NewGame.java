@@ -38,6 +38,11 @@ import java.util.TreeMap;
  * roll-off decides who starts (B6), except in that default game, where the person starts. With a
  * {@code position} the game goes on from it (its variant and options are the position's; without
  * seats a person plays the colour to move and search bots the others), and it has no record.
+ *
+ * <p>A seat's player is {@code human}, a bot built in ({@link Bots#names()} and the learned ones,
+ * {@link Bots#learnedNames()}) or a program the server was started with. A learned bot is seated
+ * only in a game its weights were trained for ({@link LearnedLimits}); elsewhere the request is
+ * refused ({@link ErrorCode#BOT_NOT_TRAINED}) before anything is made.
  */
 final class NewGame {
 
@@ -90,6 +95,7 @@ final class NewGame {
       throw ApiError.of(ErrorCode.SEAT_COUNT, "a game has 2 to 4 seats, got " + players.size())
           .with("count", players.size());
     }
+    requireTrained(players, rules);
     io.vavr.collection.List<Colour> colours = io.vavr.collection.List.ofAll(players.keySet());
     Map<Colour, Bot> bots = new LinkedHashMap<>();
     Dice dice = seatDice(seed, players, bots, programs);
@@ -134,6 +140,7 @@ final class NewGame {
           || Colour.ofLetter(kv[0].charAt(0)).isEmpty()
           || !(player.equals(Seats.HUMAN)
               || Bots.names().contains(player)
+              || Bots.learnedNames().contains(player)
               || ProgramBots.isName(player))) {
         throw new IllegalStateException("a seat that no game has: " + seat);
       }
@@ -245,9 +252,30 @@ final class NewGame {
         players.put(c, c == start.toMove() ? Seats.HUMAN : DEFAULT_BOT);
       }
     }
+    requireTrained(players, start.ruleSet());
     Map<Colour, Bot> bots = new LinkedHashMap<>();
     Dice dice = seatDice(seed, players, bots, programs);
     return new Game(start, players, bots, dice, seed, null, "from a position");
+  }
+
+  /**
+   * Refuses seats of a learned bot in a game its weights were not trained for (another number of
+   * players, other options), before anything is made.
+   */
+  private static void requireTrained(Map<Colour, String> players, RuleSet rules) {
+    for (Map.Entry<Colour, String> seat : players.entrySet()) {
+      for (String why : LearnedLimits.refusal(seat.getValue(), rules, players.size())) {
+        throw ApiError.of(
+                ErrorCode.BOT_NOT_TRAINED,
+                Seats.name(seat.getKey())
+                    + "'s "
+                    + why
+                    + "; a learned bot plays only the games its weights were trained for"
+                    + " (GET /api/variants, \"limited\")")
+            .with("bot", seat.getValue())
+            .with("colour", Views.letter(seat.getKey()));
+      }
+    }
   }
 
   /** The game's dice, after splitting off each seat's own, in colour order (as play does). */
@@ -257,7 +285,7 @@ final class NewGame {
     for (Map.Entry<Colour, String> e : players.entrySet()) {
       Dice own = dice.split();
       String player = e.getValue();
-      if (Bots.names().contains(player)) {
+      if (Bots.names().contains(player) || Bots.learnedNames().contains(player)) {
         bots.put(e.getKey(), Bots.create(player, own));
       } else if (!player.equals(Seats.HUMAN)) {
         bots.put(e.getKey(), programs.create(player)); // never a command: a name the server has
@@ -313,13 +341,19 @@ final class NewGame {
       }
       Colour c = colour(text(seat.get("colour"), "a seat's colour"));
       String player = text(seat.get("player"), "a seat's player");
-      if (!player.equals(Seats.HUMAN) && !Bots.names().contains(player) && !programs.has(player)) {
+      if (!player.equals(Seats.HUMAN)
+          && !Bots.names().contains(player)
+          && !Bots.learnedNames().contains(player)
+          && !programs.has(player)) {
         throw ApiError.of(
             ErrorCode.UNKNOWN_PLAYER,
             "unknown player '"
                 + ApiError.shorten(player)
                 + "'; a seat is played by human or a bot: "
-                + Bots.names().appendAll(programs.names()).mkString(", "));
+                + Bots.names()
+                    .appendAll(Bots.learnedNames())
+                    .appendAll(programs.names())
+                    .mkString(", "));
       }
       if (out.put(c, player) != null) {
         throw ApiError.of(ErrorCode.BAD_REQUEST, "two seats have the colour " + c.letter());

@@ -233,13 +233,14 @@ final class Views {
   record RollOffView(List<Map<String, Integer>> rounds, String first, String order) {}
 
   /**
-   * The search bot's advice.
+   * A bot's advice ({@link Adviser}).
    *
    * @param move the whole move in notation
    * @param steps its steps in a legal order beginning with the steps chosen so far
    * @param remaining the steps still to choose
+   * @param by the name of the bot that gave it: {@code learned} or {@code search}
    */
-  record Hint(String move, List<StepView> steps, List<StepView> remaining) {
+  record Hint(String move, List<StepView> steps, List<StepView> remaining, String by) {
 
     /**
      * A move's advice for a person building a turn.
@@ -248,13 +249,15 @@ final class Views {
      * @param state the state the move is played from
      * @param best the advised move
      * @param chosen the steps chosen so far, which the advice's order begins with where it can
+     * @param by the name of the bot that advised it
      * @return the advice
      */
     static Hint of(
         io.github.parcheesi.RuleSet rules,
         io.github.parcheesi.GameState state,
         io.github.parcheesi.Move best,
-        io.vavr.collection.List<io.github.parcheesi.Step> chosen) {
+        io.vavr.collection.List<io.github.parcheesi.Step> chosen,
+        String by) {
       io.vavr.collection.List<io.github.parcheesi.Step> steps =
           rules
               .spellings(state, best)
@@ -263,7 +266,8 @@ final class Views {
       return new Hint(
           io.github.parcheesi.Notation.format(best),
           steps.map(StepView::of).asJava(),
-          steps.drop(chosen.size()).map(StepView::of).asJava());
+          steps.drop(chosen.size()).map(StepView::of).asJava(),
+          by);
     }
   }
 

@@ -28,9 +28,12 @@ import java.util.concurrent.ConcurrentHashMap;
  * since} the first decision of the log to include):
  *
  * <pre>
- * GET  /api/variants                      variants, their options, the bots and programs
+ * GET  /api/variants                      variants, their options, the bots and programs, and
+ *                                         where the learned bots can play ("limited")
  * GET  /api/variants/{variant}/board      the board's geometry
  * POST /api/games                         new game (see NewGame): its view, and "keys", every seat's
+ *                                         (a learned bot where its weights do not fit: 400
+ *                                         bot-not-trained, and no game)
  * GET  /api/games/{id}                    the game's view
  * GET  /api/games/{id}/events             server-sent events: "changed" after each change
  * POST /api/games/{id}/roll               a person rolls
@@ -41,7 +44,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * POST /api/games/{id}/decide             a decision without a roll, {"move": "pY/n pR/n"}
  * POST /api/games/{id}/bot                the bot to move plays one decision
  * POST /api/games/{id}/undo               back to the person's previous decision (against bots)
- * GET  /api/games/{id}/hint               the search bot's advice, for the seat to move
+ * GET  /api/games/{id}/hint               advice for the seat to move, and "by", the bot that gave
+ *                                         it: learned where it can play the game, else search
  * GET  /api/games/{id}/record             the game record as text
  * POST /api/replays                       opens a record (its text is the body)
  * GET  /api/replays/{id}?at=K             the replay after K decisions
@@ -50,7 +54,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>The POSTs on a game act for a seat and need its key in the {@code X-Seat-Key} header ({@link
  * SeatKeys}): the key of the colour to move (of the one person, for undo), or any key of the game
  * to move a bot; without it they are refused with 403 and change nothing. So does the hint, advice
- * for the seat to move alone, which runs the search bot. The other GETs are for anyone with the
+ * for the seat to move alone, which runs a searching bot. The other GETs are for anyone with the
  * game's address, and no view holds a key. Each change is told to the game's open pages ({@link
  * LiveUpdates}).
  *

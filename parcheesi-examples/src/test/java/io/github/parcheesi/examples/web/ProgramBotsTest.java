@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -70,13 +71,9 @@ class ProgramBotsTest {
         ServerProcess.start("--db", "none", "--bot", "py=python3 " + GREEDY)) {
       Http h = new Http(server.port());
       JsonNode catalogue = h.ok("/api/variants");
-      assertEquals(
-          List.of("random", "heuristic", "search", "py"),
-          List.of(
-              catalogue.get("bots").get(0).asText(),
-              catalogue.get("bots").get(1).asText(),
-              catalogue.get("bots").get(2).asText(),
-              catalogue.get("bots").get(3).asText()));
+      List<String> bots = new ArrayList<>();
+      catalogue.get("bots").forEach(b -> bots.add(b.asText()));
+      assertEquals(List.of("random", "heuristic", "search", "value", "learned", "py"), bots);
       assertEquals(1, catalogue.get("programs").size());
       assertEquals("py", catalogue.get("programs").get(0).asText());
 
@@ -91,7 +88,7 @@ class ProgramBotsTest {
       for (String player : List.of("exec:python3 " + GREEDY, "python3", "greedy", "Py")) {
         Http.Answer a = h.post("/api/games", game(3, "human", player));
         Http.refused(a, ErrorCode.UNKNOWN_PLAYER);
-        assertTrue(a.error().contains("random, heuristic, search, py"), a.error());
+        assertTrue(a.error().contains("random, heuristic, search, value, learned, py"), a.error());
       }
       assertTrue(server.alive());
     }

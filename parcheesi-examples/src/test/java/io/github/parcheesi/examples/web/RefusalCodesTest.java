@@ -124,6 +124,16 @@ class RefusalCodesTest extends LocalServer {
             "{\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
                 + "{\"colour\":\"R\",\"player\":\"god\"}]}"),
         ErrorCode.UNKNOWN_PLAYER);
+    a =
+        expect(
+            http.post(
+                "/api/games",
+                "{\"seats\":[{\"colour\":\"Y\",\"player\":\"human\"},"
+                    + "{\"colour\":\"G\",\"player\":\"random\"},"
+                    + "{\"colour\":\"R\",\"player\":\"learned\"}]}"),
+            ErrorCode.BOT_NOT_TRAINED);
+    assertEquals("learned", a.detail("bot").asText());
+    assertEquals("R", a.detail("colour").asText());
     expect(http.post("/api/games", "{\"colour\":\"Y\"}"), ErrorCode.BAD_REQUEST);
     expect(http.post("/api/games", "{}}"), ErrorCode.BAD_JSON);
     expect(

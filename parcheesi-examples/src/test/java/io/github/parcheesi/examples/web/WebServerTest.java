@@ -54,7 +54,8 @@ class WebServerTest extends LocalServer {
     List<String> ids = new ArrayList<>();
     v.get("variants").forEach(x -> ids.add(x.get("id").asText()));
     assertTrue(ids.containsAll(List.of("american", "parchis", "russian")), ids.toString());
-    assertEquals("[\"random\",\"heuristic\",\"search\"]", v.get("bots").toString());
+    assertEquals(
+        "[\"random\",\"heuristic\",\"search\",\"value\",\"learned\"]", v.get("bots").toString());
     JsonNode american = v.get("variants").get(ids.indexOf("american"));
     assertTrue(american.get("options").size() > 0);
     assertTrue(american.get("options").get(0).has("default"));
