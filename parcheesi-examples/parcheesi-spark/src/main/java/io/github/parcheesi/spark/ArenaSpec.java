@@ -21,6 +21,10 @@ import java.util.List;
  * Arena arena = spec.arena(); // 100 paired games, as arena --option eitherDie=true plays them
  * }</pre>
  *
+ * <p>Its serialised form is Java serialisation's for a record, for Spark alone: not an interface to
+ * keep stable.
+ *
+ * @serial exclude
  * @param variant the variant's id, such as {@code american}
  * @param options the rule options, each {@code KEY=VALUE} as {@code --option} takes it, in order
  * @param bots the bots, one per seat, 2 to 4 (a name may repeat)

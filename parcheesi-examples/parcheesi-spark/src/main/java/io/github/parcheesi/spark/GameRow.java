@@ -24,6 +24,10 @@ import java.util.Map;
  * GameRow row = GameRow.of(arena.play(0, false, 10_000), arena.rules(), "default");
  * row.getWinner(); // "Y" or "R", as the arena's JSON line of game 0 says
  * }</pre>
+ *
+ * <p>Its serialised form is for Spark alone, not an interface to keep stable.
+ *
+ * @serial exclude
  */
 public final class GameRow implements Serializable {
 
