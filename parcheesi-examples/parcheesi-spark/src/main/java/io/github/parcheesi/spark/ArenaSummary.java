@@ -3,15 +3,13 @@ package io.github.parcheesi.spark;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.bots.ArenaTally;
-import io.github.parcheesi.bots.Match;
 import io.github.parcheesi.bots.Stats;
-import io.vavr.collection.LinkedHashMap;
 import io.vavr.collection.List;
-import io.vavr.collection.Map;
 import io.vavr.control.Option;
 import java.io.PrintWriter;
-import java.util.Iterator;
+import java.util.ArrayList;
 import java.util.Locale;
+import org.apache.spark.sql.Row;
 
 /**
  * The arena's summary of a Spark job's games, as the single-machine arena prints it: each bot's
@@ -24,42 +22,42 @@ final class ArenaSummary {
   private ArenaSummary() {}
 
   /**
-   * The arena's game as it was played, made again from its row.
+   * Adds up an arena's games, deal by deal in game order, from each game's winner.
    *
-   * @param row the row
-   * @return the game, without a record
-   */
-  static Arena.Played played(GameRow row) {
-    Map<Colour, String> seats = LinkedHashMap.empty();
-    for (java.util.Map.Entry<String, String> e :
-        List.ofAll(row.getSeats().entrySet()).sortBy(e -> colour(e.getKey()))) {
-      seats = seats.put(colour(e.getKey()), e.getValue());
-    }
-    Option<Colour> winner = Option.of(row.getWinner()).map(ArenaSummary::colour);
-    return new Arena.Played(
-        row.getGame(),
-        row.getDeal(),
-        row.getSeed(),
-        seats,
-        new Match.Outcome(colour(row.getFirst()), winner, row.getTurns(), Option.none()));
-  }
-
-  private static Colour colour(String letter) {
-    return Colour.ofLetter(letter.charAt(0)).get();
-  }
-
-  /**
-   * Adds up games in game order.
-   *
+   * @param arena the arena, which seats the bots of each game
    * @param bots the bots, each once
-   * @param dealSize the games of a deal
-   * @param rows the games, in game order
+   * @param winners each game's number and the letter of its winner (null when it did not end), in
+   *     any order
    * @return the tally
    */
-  static ArenaTally tally(List<String> bots, int dealSize, Iterator<GameRow> rows) {
-    ArenaTally tally = new ArenaTally(bots, dealSize);
-    rows.forEachRemaining(r -> tally.add(played(r)));
+  static ArenaTally tally(Arena arena, List<String> bots, java.util.List<Row> winners) {
+    Option<Colour>[] winner = winnersByGame(arena.games(), winners);
+    ArenaTally tally = new ArenaTally(bots, arena.dealSize());
+    java.util.List<ArenaTally.Game> deal = new ArrayList<>();
+    for (int g = 0; g < arena.games(); g++) {
+      deal.add(new ArenaTally.Game(arena.seatsOf(g), winner[g]));
+      if (deal.size() == arena.dealSize()) {
+        tally.addDeal(deal);
+        deal.clear();
+      }
+    }
     return tally;
+  }
+
+  @SuppressWarnings("unchecked")
+  private static Option<Colour>[] winnersByGame(int games, java.util.List<Row> winners) {
+    Option<Colour>[] out = new Option[games];
+    for (Row r : winners) {
+      String letter = r.getString(1);
+      out[r.getInt(0)] =
+          letter == null ? Option.none() : Colour.ofLetter(letter.charAt(0)).toOption();
+    }
+    for (int g = 0; g < games; g++) {
+      if (out[g] == null) {
+        throw new IllegalStateException("game " + g + " is missing from the job's results");
+      }
+    }
+    return out;
   }
 
   /**

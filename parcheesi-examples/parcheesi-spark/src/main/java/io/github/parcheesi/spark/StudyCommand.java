@@ -12,10 +12,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.apache.spark.sql.Dataset;
-import org.apache.spark.sql.Row;
 import org.apache.spark.sql.SaveMode;
-import org.apache.spark.storage.StorageLevel;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -142,13 +139,13 @@ final class StudyCommand implements Callable<Integer> {
         sparkOptions.run(
             "parcheesi study",
             spark -> {
-              Dataset<Row> rows =
-                  GamesJob.inColumnOrder(
-                      GamesJob.games(spark, specs, sparkOptions.partitions(spark)));
-              rows.persist(StorageLevel.MEMORY_AND_DISK());
-              rows.write().mode(SaveMode.Overwrite).parquet(out.resolve("games").toString());
-              Map<String, StudyCell> c = StudyResults.of(rows);
-              rows.unpersist();
+              String games = out.resolve("games").toString();
+              GamesJob.inColumnOrder(GamesJob.games(spark, specs, sparkOptions.partitions(spark)))
+                  .write()
+                  .mode(SaveMode.Overwrite)
+                  .parquet(games);
+              // the games are played once, as they are written, and added up from the files
+              Map<String, StudyCell> c = StudyResults.of(spark.read().parquet(games));
               return c;
             });
     List<String> labels = sets.stream().map(OptionSets.OptionSet::label).toList();
