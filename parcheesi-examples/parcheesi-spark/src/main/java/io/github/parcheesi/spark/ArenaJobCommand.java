@@ -28,8 +28,8 @@ import picocli.CommandLine.Spec;
           + " single-machine arena (parcheesi.jar arena) plays with the same seed, bots and"
           + " options.",
       "With --out DIR, one row per game goes to DIR/games as Parquet. The summary (each bot's"
-          + " win rate with its 95% Wilson interval, each pair's score and Elo difference with"
-          + " its 95% interval) goes to standard output, the time taken to standard error."
+          + " win rate with its 95%% Wilson interval, each pair's score and Elo difference with"
+          + " its 95%% interval) goes to standard output, the time taken to standard error."
     })
 final class ArenaJobCommand implements Callable<Integer> {
 

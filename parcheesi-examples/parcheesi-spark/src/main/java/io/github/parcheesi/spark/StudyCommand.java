@@ -1,5 +1,6 @@
 package io.github.parcheesi.spark;
 
+import io.github.parcheesi.RuleSets;
 import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.Stats;
 import java.io.IOException;
@@ -159,7 +160,9 @@ final class StudyCommand implements Callable<Integer> {
             seed);
     try {
       Files.writeString(
-          report, StudyReport.html(title, labels, players, cells), StandardCharsets.UTF_8);
+          report,
+          StudyReport.html(title, labels, players, cells, seatLetters(v, players)),
+          StandardCharsets.UTF_8);
     } catch (IOException e) {
       throw new UsageException("--out: cannot write " + report + ": " + e.getMessage());
     }
@@ -199,5 +202,20 @@ final class StudyCommand implements Callable<Integer> {
             seconds,
             (double) games * specs.size() / seconds);
     return 0;
+  }
+
+  /** The colour letters of the seats at each seat count, in play order. */
+  private static Map<Integer, String> seatLetters(String variant, List<Integer> players) {
+    Map<Integer, String> out = new java.util.HashMap<>();
+    for (int n : players) {
+      out.put(
+          n,
+          RuleSets.get(variant)
+              .newGame(n)
+              .colours()
+              .map(c -> String.valueOf(c.letter()))
+              .mkString());
+    }
+    return out;
   }
 }

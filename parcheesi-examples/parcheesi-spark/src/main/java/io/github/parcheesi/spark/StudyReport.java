@@ -15,14 +15,20 @@ import java.util.Map;
  */
 final class StudyReport {
 
-  private static final String[] SEAT_COLOURS = {"#d4a017", "#2e8b57", "#c0392b", "#2c6fbb"};
+  /** The fill of each colour's bars, by colour letter. */
+  private static final Map<Character, String> FILLS =
+      Map.of('Y', "#d4a017", 'G', "#2e8b57", 'R', "#c0392b", 'B', "#2c6fbb");
+
   private static final int WIDTH = 640;
   private static final int LABEL = 220;
   private static final int BINS = 30;
 
   private final StringBuilder html = new StringBuilder();
+  private final Map<Integer, String> seats;
 
-  private StudyReport() {}
+  private StudyReport(Map<Integer, String> seats) {
+    this.seats = seats;
+  }
 
   /**
    * The page.
@@ -31,11 +37,17 @@ final class StudyReport {
    * @param sets the option sets' names, in the file's order
    * @param players the seat counts, in the order asked
    * @param cells the results, keyed by {@link StudyResults#key}
+   * @param seats the colour letters of the seats at each seat count, in play order ({@code YR} for
+   *     two)
    * @return the page as text
    */
   static String html(
-      String title, List<String> sets, List<Integer> players, Map<String, StudyCell> cells) {
-    StudyReport r = new StudyReport();
+      String title,
+      List<String> sets,
+      List<Integer> players,
+      Map<String, StudyCell> cells,
+      Map<Integer, String> seats) {
+    StudyReport r = new StudyReport(seats);
     r.html.append("<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"en\">\n");
     r.html.append("<head><meta charset=\"utf-8\"/><title>").append(text(title));
     r.html.append("</title>\n<style>body{font-family:sans-serif;max-width:60em;margin:1em auto}");
@@ -65,7 +77,10 @@ final class StudyReport {
     table(n, row);
     html.append("<h3>First player's win rate</h3>\n");
     rates(n, row, "first", 1);
-    html.append("<h3>Win rate by seat</h3>\n");
+    html.append("<h3>Win rate by seat</h3>\n<p>Bars from the top, in play order: ");
+    html.append(
+        String.join(", ", seats.get(n).chars().mapToObj(c -> String.valueOf((char) c)).toList()));
+    html.append(".</p>\n");
     rates(n, row, "seats", n);
     html.append("<h3>Game length</h3>\n");
     int lo = Integer.MAX_VALUE;
@@ -145,7 +160,8 @@ final class StudyReport {
       for (int b = 0; b < bars; b++) {
         Stats.Estimate e = kind.equals("first") ? c.firstRate() : c.seatRate(b);
         int y = y0 + b * barHeight;
-        String fill = kind.equals("first") ? "#4a6fa5" : SEAT_COLOURS[b];
+        char letter = seats.get(n).charAt(b);
+        String fill = kind.equals("first") ? "#4a6fa5" : FILLS.get(letter);
         html.append(
             String.format(
                 Locale.ROOT,
@@ -164,7 +180,7 @@ final class StudyReport {
                 barHeight - 3,
                 fill,
                 text(c.optionSet()),
-                kind.equals("first") ? "" : ", seat " + (b + 1),
+                kind.equals("first") ? "" : ", seat " + (b + 1) + " (" + letter + ")",
                 100 * e.value(),
                 100 * e.lower(),
                 100 * e.upper()));

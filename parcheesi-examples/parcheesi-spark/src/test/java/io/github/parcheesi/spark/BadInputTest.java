@@ -133,4 +133,21 @@ class BadInputTest {
             out));
     assertFalse(Files.exists(dir.resolve("out")), "nothing is written for a refused study");
   }
+
+  @Test
+  void everyCommandHasHelp() {
+    for (String command : new String[] {"arena", "study"}) {
+      ByteArrayOutputStream out = new ByteArrayOutputStream();
+      ByteArrayOutputStream err = new ByteArrayOutputStream();
+      int status =
+          SparkMain.run(
+              new PrintStream(out, true, StandardCharsets.UTF_8),
+              new PrintStream(err, true, StandardCharsets.UTF_8),
+              command,
+              "--help");
+      assertEquals(0, status);
+      assertNames("--master", out.toString(StandardCharsets.UTF_8));
+      assertEquals("", err.toString(StandardCharsets.UTF_8), "help of " + command);
+    }
+  }
 }
