@@ -12,8 +12,9 @@ import picocli.CommandLine.ParseResult;
 import picocli.CommandLine.UnmatchedArgumentException;
 
 /**
- * The {@code parcheesi-spark} program: {@code arena} and {@code study} as Apache Spark jobs,
- * embedded ({@code local[*]}) unless {@code --master} or {@code spark-submit} names a cluster.
+ * The {@code parcheesi-spark} program: {@code arena}, {@code simulate} and {@code study} as Apache
+ * Spark jobs, embedded ({@code local[*]}) unless {@code --master} or {@code spark-submit} names a
+ * cluster.
  *
  * <p>Errors in the arguments or in a file they name go to standard error as one line starting
  * {@code error:}, with exit status 2; a job that fails on the cluster exits with status 1.
@@ -28,9 +29,9 @@ import picocli.CommandLine.UnmatchedArgumentException;
 @Command(
     name = "parcheesi-spark",
     mixinStandardHelpOptions = true,
-    description = "Runs the arena and rule studies as Apache Spark jobs.",
+    description = "Runs the arena, simulations and rule studies as Apache Spark jobs.",
     synopsisSubcommandLabel = "COMMAND",
-    subcommands = {ArenaJobCommand.class, StudyCommand.class})
+    subcommands = {ArenaJobCommand.class, SimulateJobCommand.class, StudyCommand.class})
 public final class SparkMain {
 
   /** Exit status of a bad argument or bad input. */

@@ -77,6 +77,17 @@ class BadInputTest {
   }
 
   @Test
+  void badSimulationsAreNamed() {
+    assertNames(
+        "--players: a game has 2 to 4 players, got 5",
+        refused("simulate", "--games", "2", "--players", "5"));
+    assertNames(
+        "--bots: 3 bots for 2 players",
+        refused("simulate", "--games", "2", "--players", "2", "--bots", "random,random,random"));
+    assertNames("--games: must be 1 or more, got -1", refused("simulate", "--games", "-1"));
+  }
+
+  @Test
   void badStudiesAreNamed(@TempDir Path dir) throws IOException {
     Path sets = dir.resolve("sets.txt");
     Files.writeString(sets, "# sets\ndefault\n\neitherDie=true mustEnter=sometimes\n");
@@ -136,7 +147,7 @@ class BadInputTest {
 
   @Test
   void everyCommandHasHelp() {
-    for (String command : new String[] {"arena", "study"}) {
+    for (String command : new String[] {"arena", "simulate", "study"}) {
       ByteArrayOutputStream out = new ByteArrayOutputStream();
       ByteArrayOutputStream err = new ByteArrayOutputStream();
       int status =

@@ -112,4 +112,69 @@ class SparkArenaTest {
             + table;
     assertEquals(expectedOut, out.toString(StandardCharsets.UTF_8).replace("\r\n", "\n"));
   }
+
+  @Test
+  void simulatePlaysTheSimulationsGamesAndCountsTheirSeats(@TempDir Path dir) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int status =
+        SparkMain.run(
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            "simulate",
+            "--variant",
+            "american",
+            "--option",
+            "mustEnter=true",
+            "--bots",
+            "heuristic,random",
+            "--players",
+            "3",
+            "--games",
+            "45",
+            "--seed",
+            "9",
+            "--out",
+            dir.toString());
+    assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
+    // as parcheesi.jar simulate seats them: bot k mod 2 in seat k, games unpaired
+    ArenaSpec spec =
+        new ArenaSpec(
+            "american",
+            List.of("mustEnter=true"),
+            List.of("heuristic", "random", "heuristic"),
+            45,
+            9,
+            false,
+            10_000,
+            "mustEnter=true");
+    List<GameRow> rows =
+        spark
+            .read()
+            .parquet(dir.resolve("games").toString())
+            .orderBy("game")
+            .as(Encoders.bean(GameRow.class))
+            .collectAsList();
+    assertEquals(
+        ArenaLines.played(spec), rows.stream().map(ArenaLines::line).collect(Collectors.toList()));
+
+    Arena arena = spec.arena();
+    long[] seatWins = new long[3];
+    for (int g = 0; g < 45; g++) {
+      Arena.Played p = arena.play(g, false, 10_000);
+      seatWins[arena.seats().indexOf(p.outcome().winner().get())]++;
+    }
+    String printed = out.toString(StandardCharsets.UTF_8);
+    String[] letters = {"Y", "G", "R"};
+    for (int s = 0; s < 3; s++) {
+      String line =
+          String.format(
+              java.util.Locale.ROOT,
+              "seat %d (%s) wins %.1f%%",
+              s + 1,
+              letters[s],
+              100.0 * seatWins[s] / 45);
+      org.junit.jupiter.api.Assertions.assertTrue(printed.contains(line), line + " in " + printed);
+    }
+  }
 }
