@@ -108,6 +108,7 @@ final class ArenaJobCommand implements Callable<Integer> {
             timeout,
             OptionSets.label(rules.options()));
     Arena arena = arenaSpec.arena();
+    SparkOptions.createOutput(out);
     long began = System.nanoTime();
     long[] jobBegan = new long[1];
     long[] jobEnded = new long[1];

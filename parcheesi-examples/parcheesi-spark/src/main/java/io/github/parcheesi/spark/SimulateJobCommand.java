@@ -109,6 +109,7 @@ final class SimulateJobCommand implements Callable<Integer> {
             10_000,
             OptionSets.label(rules.options()));
     Arena arena = arenaSpec.arena();
+    SparkOptions.createOutput(out);
     long began = System.nanoTime();
     Object[] results =
         sparkOptions.run(

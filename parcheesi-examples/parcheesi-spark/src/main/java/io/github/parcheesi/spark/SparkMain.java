@@ -84,7 +84,7 @@ public final class SparkMain {
         return USAGE_ERROR;
       }
     }
-    if (e instanceof org.apache.spark.SparkException) {
+    if (e instanceof org.apache.spark.SparkThrowable) {
       command
           .getErr()
           .println("error: the Spark job failed: " + e.getMessage().lines().findFirst().orElse(""));

@@ -1,5 +1,8 @@
 package io.github.parcheesi.spark;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -88,5 +91,25 @@ final class SparkOptions {
    */
   int partitions(SparkSession spark) {
     return partitions != null ? partitions : 4 * spark.sparkContext().defaultParallelism();
+  }
+
+  /**
+   * Creates the directory of {@code --out}, before any Spark starts.
+   *
+   * @param out the directory, or null when not given
+   * @throws UsageException naming {@code --out} when it is a file or cannot be created
+   */
+  static void createOutput(Path out) {
+    if (out == null) {
+      return;
+    }
+    if (Files.exists(out) && !Files.isDirectory(out)) {
+      throw new UsageException("--out: " + out + " is a file, not a directory");
+    }
+    try {
+      Files.createDirectories(out);
+    } catch (IOException e) {
+      throw new UsageException("--out: cannot create directory " + out + ": " + e.getMessage());
+    }
   }
 }

@@ -124,6 +124,7 @@ final class StudyCommand implements Callable<Integer> {
     sparkOptions.check();
     String v = RuleArguments.checkedVariant(variant);
     List<OptionSets.OptionSet> sets = OptionSets.read(optionsFile, v);
+    SparkOptions.createOutput(out);
     List<ArenaSpec> specs = new ArrayList<>();
     for (OptionSets.OptionSet set : sets) {
       for (int n : players) {

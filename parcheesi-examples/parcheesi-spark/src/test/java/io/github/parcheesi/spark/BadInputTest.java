@@ -143,6 +143,17 @@ class BadInputTest {
             "--out",
             out));
     assertFalse(Files.exists(dir.resolve("out")), "nothing is written for a refused study");
+    Files.writeString(dir.resolve("file"), "");
+    assertNames(
+        "--out: " + dir.resolve("file") + " is a file, not a directory",
+        refused(
+            "arena",
+            "--bots",
+            "random,random",
+            "--games",
+            "2",
+            "--out",
+            dir.resolve("file").toString()));
   }
 
   @Test
