@@ -13,7 +13,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The examples and the bots module use only the public API (CONTRIBUTING.md: "built only on the
+ * The examples, the bots module and the Spark module use only the public API (CONTRIBUTING.md: "built only on the
  * public API"): they read moves, steps and locations through typed accessors ({@code Step.from()},
  * {@code Location.kind()}, {@code Event}, {@code TurnState.offerer()}), never by taking the text of
  * notation apart, and they import no engine's package and not the engines' contract ({@code
@@ -21,9 +21,15 @@ import org.junit.jupiter.api.Test;
  */
 class PublicApiOnlyTest {
 
-  /** The main sources checked: the command-line program and the page, and the bots module. */
+  /**
+   * The main sources checked: the command-line program and the page, the bots module, and the
+   * Spark module.
+   */
   private static final List<Path> MAIN =
-      List.of(Path.of("src/main/java"), Path.of("parcheesi-bots/src/main/java"));
+      List.of(
+          Path.of("src/main/java"),
+          Path.of("parcheesi-bots/src/main/java"),
+          Path.of("parcheesi-spark/src/main/java"));
 
   /** Ways of taking notation text apart outside {@code Notation}. */
   private static final List<Pattern> PARSING =
