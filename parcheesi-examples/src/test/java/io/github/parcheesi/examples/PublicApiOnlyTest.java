@@ -13,17 +13,17 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The examples, the bots module and the Spark module use only the public API (CONTRIBUTING.md: "built only on the
- * public API"): they read moves, steps and locations through typed accessors ({@code Step.from()},
- * {@code Location.kind()}, {@code Event}, {@code TurnState.offerer()}), never by taking the text of
- * notation apart, and they import no engine's package and not the engines' contract ({@code
- * MoveSource}, {@code Positions}).
+ * The examples, the bots module and the Spark module use only the public API (CONTRIBUTING.md:
+ * "built only on the public API"): they read moves, steps and locations through typed accessors
+ * ({@code Step.from()}, {@code Location.kind()}, {@code Event}, {@code TurnState.offerer()}), never
+ * by taking the text of notation apart, and they import no engine's package and not the engines'
+ * contract ({@code MoveSource}, {@code Positions}).
  */
 class PublicApiOnlyTest {
 
   /**
-   * The main sources checked: the command-line program and the page, the bots module, and the
-   * Spark module.
+   * The main sources checked: the command-line program and the page, the bots module, and the Spark
+   * module.
    */
   private static final List<Path> MAIN =
       List.of(
