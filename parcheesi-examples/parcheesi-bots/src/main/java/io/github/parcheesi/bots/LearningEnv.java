@@ -213,11 +213,7 @@ public final class LearningEnv {
         cells.move(pieces, rest.head(), me);
       }
     } else {
-      List<Step> end = chosen; // its last step, by head and tail (List.last takes an iterator)
-      while (!end.tail().isEmpty()) {
-        end = end.tail();
-      }
-      cells.move(pieces, end.head(), me);
+      cells.move(pieces, chosen.get(chosen.size() - 1), me); // last() takes an iterator
     }
     piecesState = state;
     piecesSteps = chosen.size();

@@ -139,11 +139,7 @@ final class StepWalk implements StepTree {
         if (extra == 0) {
           return lastNode;
         }
-        List<Step> end = chosen; // its last step, by head and tail (List.last takes an iterator)
-        while (!end.tail().isEmpty()) {
-          end = end.tail();
-        }
-        Step c = end.head();
+        Step c = chosen.get(chosen.size() - 1); // List.last would take an iterator
         int next = follow(lastNode, c); // the board is left on lastNode when there is none
         if (next < 0) {
           throw noMove(chosen, c);
