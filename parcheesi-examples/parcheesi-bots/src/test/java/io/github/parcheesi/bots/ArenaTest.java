@@ -117,6 +117,48 @@ class ArenaTest {
   }
 
   @Test
+  void theTablesGiveEachBotsWinsAndEachPairsScoreAndElo() {
+    ArenaTally t = new ArenaTally(List.of("a", "b"), 2);
+    t.addDeal(deal(1, 1));
+    t.addDeal(deal(1, 0));
+    t.addDeal(deal(0, 1));
+    java.io.StringWriter text = new java.io.StringWriter();
+    ArenaTables.print(new java.io.PrintWriter(text, true), t, "deals");
+    String[] lines = text.toString().split("\n");
+    assertEquals(6, lines.length, text.toString());
+    assertTrue(lines[0].matches("bot +games +wins +rate +95% CI"), lines[0]);
+    Stats.Estimate a = Stats.wilson(4, 6);
+    assertEquals(
+        String.format(
+            java.util.Locale.ROOT,
+            "a                  6       4   66.7%%   %.1f%% - %.1f%%",
+            100 * a.lower(),
+            100 * a.upper()),
+        lines[1]);
+    assertTrue(lines[2].matches("b +6 +2 +33\\.3%.*"), lines[2]);
+    assertEquals("", lines[3]);
+    assertTrue(lines[4].matches("pair +score +elo +95% CI \\(over deals\\)"), lines[4]);
+    Stats.Estimate elo = t.elo(0, 1);
+    assertTrue(lines[5].startsWith("a - b"), lines[5]);
+    assertTrue(
+        lines[5].endsWith(
+            String.format(
+                java.util.Locale.ROOT,
+                "0.667 %8s   %+.1f .. %+.1f",
+                String.format(java.util.Locale.ROOT, "%+.1f", elo.value()),
+                elo.lower(),
+                elo.upper())),
+        lines[5]);
+    // one bot alone has no pairs; a bot that wins every game is infinitely stronger
+    ArenaTally sweep = new ArenaTally(List.of("a", "b"), 2);
+    sweep.addDeal(deal(1, 1));
+    java.io.StringWriter swept = new java.io.StringWriter();
+    ArenaTables.print(new java.io.PrintWriter(swept, true), sweep, "games");
+    assertTrue(swept.toString().contains("+inf"), swept.toString());
+    assertTrue(swept.toString().contains("(over games)"), swept.toString());
+  }
+
+  @Test
   void theTallyCountsWinsAndScoresDealByDeal() {
     ArenaTally t = new ArenaTally(List.of("a", "b"), 2);
     t.addDeal(deal(1, 1));

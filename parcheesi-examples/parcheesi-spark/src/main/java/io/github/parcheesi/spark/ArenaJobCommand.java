@@ -1,6 +1,7 @@
 package io.github.parcheesi.spark;
 
 import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.ArenaTables;
 import io.github.parcheesi.bots.ArenaTally;
 import io.github.parcheesi.bots.Bots;
 import io.vavr.collection.List;
@@ -156,7 +157,7 @@ final class ArenaJobCommand implements Callable<Integer> {
           tally.games());
     }
     o.printf(Locale.ROOT, "unfinished games: %d%n%n", tally.unfinished());
-    ArenaSummary.print(o, tally, unpaired ? "games" : "deals");
+    ArenaTables.print(o, tally, unpaired ? "games" : "deals");
     o.flush();
     spec.commandLine()
         .getErr()

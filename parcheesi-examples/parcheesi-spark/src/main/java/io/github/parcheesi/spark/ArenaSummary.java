@@ -3,19 +3,15 @@ package io.github.parcheesi.spark;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.bots.ArenaTally;
-import io.github.parcheesi.bots.Stats;
 import io.vavr.collection.List;
 import io.vavr.control.Option;
-import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.Locale;
 import org.apache.spark.sql.Row;
 
 /**
- * The arena's summary of a Spark job's games, as the single-machine arena prints it: each bot's
- * games, wins, win rate and 95% Wilson interval, and for each pair of bots the first's score
- * against the second with its Elo difference and 95% interval over deals. The games are added up by
- * the arena's own {@link ArenaTally}, in game order, on the driver.
+ * The arena's tally of a Spark job's games, as the single-machine arena adds them up: by the
+ * arena's own {@link ArenaTally}, in game order, on the driver; {@link
+ * io.github.parcheesi.bots.ArenaTables} prints it.
  */
 final class ArenaSummary {
 
@@ -58,70 +54,5 @@ final class ArenaSummary {
       }
     }
     return out;
-  }
-
-  /**
-   * Prints the bots' table and, for two bots or more, the pairs' table.
-   *
-   * @param o where to print
-   * @param tally the games added up
-   * @param unit what the intervals are taken over, {@code deals} or {@code games}
-   */
-  static void print(PrintWriter o, ArenaTally tally, String unit) {
-    List<String> distinct = tally.bots();
-    int width = Math.max(12, distinct.map(String::length).max().get());
-    o.printf(
-        Locale.ROOT,
-        "%-" + width + "s %7s %7s %7s   %s%n",
-        "bot",
-        "games",
-        "wins",
-        "rate",
-        "95% CI");
-    for (int i = 0; i < distinct.size(); i++) {
-      Stats.Estimate ci = Stats.wilson(tally.winsOf(i), tally.gamesOf(i));
-      o.printf(
-          Locale.ROOT,
-          "%-" + width + "s %7d %7d %6.1f%%   %.1f%% - %.1f%%%n",
-          distinct.get(i),
-          tally.gamesOf(i),
-          tally.winsOf(i),
-          100 * ci.value(),
-          100 * ci.lower(),
-          100 * ci.upper());
-    }
-    if (distinct.size() < 2) {
-      return;
-    }
-    int pairWidth = 2 * width + 3;
-    o.println();
-    o.printf(
-        Locale.ROOT,
-        "%-" + pairWidth + "s %6s %8s   %s%n",
-        "pair",
-        "score",
-        "elo",
-        "95% CI (over " + unit + ")");
-    for (int i = 0; i < distinct.size(); i++) {
-      for (int j = i + 1; j < distinct.size(); j++) {
-        Stats.Estimate elo = tally.elo(i, j);
-        o.printf(
-            Locale.ROOT,
-            "%-" + pairWidth + "s %6.3f %8s   %s .. %s%n",
-            distinct.get(i) + " - " + distinct.get(j),
-            tally.score(i, j),
-            elo(elo.value()),
-            elo(elo.lower()),
-            elo(elo.upper()));
-      }
-    }
-  }
-
-  /** An Elo difference with its sign and one decimal, or {@code -inf} and {@code +inf}. */
-  private static String elo(double e) {
-    if (Double.isInfinite(e)) {
-      return e > 0 ? "+inf" : "-inf";
-    }
-    return String.format(Locale.ROOT, "%+.1f", e);
   }
 }

@@ -3,6 +3,7 @@ package io.github.parcheesi.spark;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.ArenaTables;
 import io.github.parcheesi.bots.ArenaTally;
 import io.github.parcheesi.bots.Bots;
 import io.github.parcheesi.bots.Stats;
@@ -163,7 +164,7 @@ final class SimulateJobCommand implements Callable<Integer> {
         arena.arrangements().size(),
         seated.mkString(","),
         colours.map(c -> String.valueOf(c.letter())).mkString(","));
-    ArenaSummary.print(o, tally, "games");
+    ArenaTables.print(o, tally, "games");
     o.println();
     Stats.Estimate first = cell.firstRate();
     o.printf(

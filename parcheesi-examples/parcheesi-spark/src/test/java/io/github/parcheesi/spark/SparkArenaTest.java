@@ -3,6 +3,7 @@ package io.github.parcheesi.spark;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.ArenaTables;
 import io.github.parcheesi.bots.ArenaTally;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -104,7 +105,7 @@ class SparkArenaTest {
       tally.add(arena.play(g, false, 10_000)); // the single-machine arena's games, in order
     }
     StringWriter table = new StringWriter();
-    ArenaSummary.print(new PrintWriter(table), tally, "deals");
+    ArenaTables.print(new PrintWriter(table), tally, "deals");
     String expectedOut =
         "arena: parchis, bots heuristic,random in seats Y,R, seed 7\n"
             + "paired: 30 deals, each played in the 2 arrangements of the bots: 60 games\n"

@@ -3,6 +3,7 @@ package io.github.parcheesi.examples.cli;
 import io.github.parcheesi.RuleSet;
 import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.bots.ArenaJson;
+import io.github.parcheesi.bots.ArenaTables;
 import io.github.parcheesi.bots.ArenaTally;
 import io.github.parcheesi.bots.Sprt;
 import io.vavr.collection.List;
@@ -198,8 +199,7 @@ final class ArenaCommand implements Callable<Integer> {
           tally.games());
     }
     o.printf(Locale.ROOT, "unfinished games: %d%n%n", tally.unfinished());
-    ArenaTables.bots(o, tally);
-    ArenaTables.pairs(o, tally, unpaired ? "games" : "deals");
+    ArenaTables.print(o, tally, unpaired ? "games" : "deals");
     List<String> distinct = tally.bots();
     if (test != null) {
       o.printf(

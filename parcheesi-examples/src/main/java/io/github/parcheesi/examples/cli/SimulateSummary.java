@@ -2,6 +2,7 @@ package io.github.parcheesi.examples.cli;
 
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.bots.Arena;
+import io.github.parcheesi.bots.ArenaTables;
 import io.github.parcheesi.bots.ArenaTally;
 import io.github.parcheesi.bots.Stats;
 import io.vavr.collection.List;
@@ -70,8 +71,7 @@ final class SimulateSummary {
   void print(PrintWriter o) {
     o.println();
     if (tally.bots().size() >= 2) {
-      ArenaTables.bots(o, tally);
-      ArenaTables.pairs(o, tally, "games");
+      ArenaTables.print(o, tally, "games");
       o.println();
     }
     o.printf(Locale.ROOT, "%-14s %6s %6s %7s   %s%n", "seat", "wins", "games", "rate", "95% CI");

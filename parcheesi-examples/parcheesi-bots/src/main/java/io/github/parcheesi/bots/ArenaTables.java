@@ -1,27 +1,46 @@
-package io.github.parcheesi.examples.cli;
+package io.github.parcheesi.bots;
 
-import io.github.parcheesi.bots.ArenaTally;
-import io.github.parcheesi.bots.Stats;
 import io.vavr.collection.List;
 import java.io.PrintWriter;
 import java.util.Locale;
 
 /**
- * The tables of an arena's summary, which {@code arena} and {@code simulate} both print: each bot's
- * games, wins, win rate and 95% Wilson interval, and for each pair of bots the first's score
- * against the second with its Elo difference and 95% interval.
+ * The tables of an arena's summary as text, as the command-line program's {@code arena} and {@code
+ * simulate} and the Spark jobs print them: each bot's games, wins, win rate and 95% Wilson
+ * interval, and for each pair of bots the first's score against the second with its Elo difference
+ * and 95% interval.
+ *
+ * <h2>Example</h2>
+ *
+ * <pre>{@code
+ * PrintWriter out = new PrintWriter(System.out, true);
+ * ArenaTables.print(out, tally, "deals"); // tally: an ArenaTally the arena's games were added to
+ * }</pre>
  */
-final class ArenaTables {
+public final class ArenaTables {
 
   private ArenaTables() {}
 
   /**
-   * Prints the bots' table.
+   * Prints the bots' table, then, for two bots or more, an empty line and the pairs' table.
+   *
+   * @param o where to print
+   * @param tally the games added up
+   * @param unit what the Elo intervals are taken over: {@code deals} for paired games, {@code
+   *     games} for unpaired ones
+   */
+  public static void print(PrintWriter o, ArenaTally tally, String unit) {
+    bots(o, tally);
+    pairs(o, tally, unit);
+  }
+
+  /**
+   * The bots' table.
    *
    * @param o where to print
    * @param tally the games added up
    */
-  static void bots(PrintWriter o, ArenaTally tally) {
+  private static void bots(PrintWriter o, ArenaTally tally) {
     List<String> distinct = tally.bots();
     int width = width(tally);
     o.printf(
@@ -49,13 +68,13 @@ final class ArenaTables {
   }
 
   /**
-   * Prints the pairs' table, after an empty line; nothing for fewer than two bots.
+   * The pairs' table, after an empty line; nothing for fewer than two bots.
    *
    * @param o where to print
    * @param tally the games added up
    * @param unit what the intervals are taken over, {@code deals} or {@code games}
    */
-  static void pairs(PrintWriter o, ArenaTally tally, String unit) {
+  private static void pairs(PrintWriter o, ArenaTally tally, String unit) {
     List<String> distinct = tally.bots();
     if (distinct.size() < 2) {
       return;
@@ -89,7 +108,7 @@ final class ArenaTables {
   }
 
   /** An Elo difference with its sign and one decimal, or {@code -inf} and {@code +inf}. */
-  static String elo(double e) {
+  private static String elo(double e) {
     if (Double.isInfinite(e)) {
       return e > 0 ? "+inf" : "-inf";
     }
