@@ -48,8 +48,8 @@ final class TurnFlow {
   }
 
   /**
-   * Where a state's pieces are, as a scratch position the caller must not change: the one the state
-   * was made from when it is the last state made, else read from the state.
+   * Where a state's pieces are, as {@link ScratchPosition#of} reads them, in a scratch position the
+   * caller must not change: kept from making the state when it is the last state made.
    */
   ScratchPosition positionOf(GameState s) {
     Made m = lastMade;
