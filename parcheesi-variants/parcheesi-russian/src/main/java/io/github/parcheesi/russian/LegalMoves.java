@@ -189,6 +189,15 @@ final class LegalMoves {
     return moves;
   }
 
+  /** The moves, in order, as the list callers get: made from the last, one cell a move. */
+  List<Move> list() {
+    List<Move> out = List.empty();
+    for (int i = moves.size() - 1; i >= 0; i--) {
+      out = out.prepend(moves.get(i));
+    }
+    return out;
+  }
+
   /** The listed move equal to a move, or null when none is. */
   Move find(Move move) {
     for (Move m : moves) {

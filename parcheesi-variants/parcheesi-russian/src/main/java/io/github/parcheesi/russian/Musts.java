@@ -5,7 +5,6 @@ import io.github.parcheesi.Step;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Predicate;
 
 /**
  * The musts over complete candidate plays, in the priority RULES.md gives: R11, then R4, then R7;
@@ -125,7 +124,16 @@ final class Musts {
   /** R7: keeps the plays that use the most of the roll; a pass goes when anything else is kept. */
   private static void keepBest(List<CandidatePlay> plays) {
     int best = best(plays, 0);
-    remove(plays, x -> x.rank() < best, Reason.NOT_MAXIMUM);
+    int kept = 0; // in place, in order: the list is the listing's own
+    for (int i = 0; i < plays.size(); i++) {
+      CandidatePlay x = plays.get(i);
+      if (x.rank() < best) {
+        x.removedBy = Reason.NOT_MAXIMUM;
+      } else {
+        plays.set(kept++, x);
+      }
+    }
+    plays.subList(kept, plays.size()).clear();
   }
 
   /** The highest rank among the plays, or {@code none} (at most 0) when there are none. */
@@ -135,17 +143,5 @@ final class Musts {
       best = Math.max(best, x.rank()); // ranks are 0 or more
     }
     return best;
-  }
-
-  private static void remove(
-      List<CandidatePlay> plays, Predicate<CandidatePlay> out, Reason reason) {
-    plays.removeIf(
-        x -> {
-          if (out.test(x)) {
-            x.removedBy = reason;
-            return true;
-          }
-          return false;
-        });
   }
 }

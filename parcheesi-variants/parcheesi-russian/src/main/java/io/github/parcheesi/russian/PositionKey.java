@@ -1,7 +1,9 @@
 package io.github.parcheesi.russian;
 
+import io.github.parcheesi.Colour;
 import io.github.parcheesi.Location;
 import io.github.parcheesi.Step;
+import io.vavr.collection.List;
 
 /**
  * What the state after a play depends on: where the pieces are, by the position's Zobrist hashes
@@ -46,6 +48,20 @@ record PositionKey(long h1, long h2, int bought) {
   int spread() {
     long h = h1 ^ (long) bought * 0x9E3779B97F4A7C15L;
     return (int) (h ^ h >>> 32);
+  }
+
+  /**
+   * The captors a key's {@code bought} names, in the order their prisoners were bought back.
+   *
+   * @param bought the captors, as {@link #bought(Step[])} packs them
+   * @return the captors' colours
+   */
+  static List<Colour> captors(int bought) {
+    if (bought == 0) {
+      return List.empty();
+    }
+    int first = (bought & (1 << CAPTOR_BITS) - 1) - 1;
+    return captors(bought >>> CAPTOR_BITS).prepend(Colour.ofIndex(first));
   }
 
   /** Adds the captor (play-order ordinal) of the {@code count}-th prisoner bought back. */

@@ -266,7 +266,7 @@ public final class RussianRules implements RuleSet {
     if (WrongPhaseException.check(this, state, Phase.ROLL) == Phase.OVER) {
       return List.empty();
     }
-    return List.ofAll(listing.of(state, roll).moves());
+    return listing.of(state, roll).list();
   }
 
   /**
@@ -284,7 +284,7 @@ public final class RussianRules implements RuleSet {
     if (WrongPhaseException.check(this, state, Phase.DECIDE) == Phase.OVER) {
       return List.empty();
     }
-    return List.ofAll(listing.of(state, null).moves());
+    return listing.of(state, null).list();
   }
 
   /**

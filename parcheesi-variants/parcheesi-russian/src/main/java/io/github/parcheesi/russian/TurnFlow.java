@@ -86,12 +86,7 @@ final class TurnFlow {
     Colour next = roll.isDoubles() ? me : nextPlayer(s, me);
     // R13: doubles roll again; after the third the count starts over.
     int doubles = roll.isDoubles() ? (s.doubles() >= 2 ? 0 : s.doubles() + 1) : 0;
-    List<Colour> captors = List.empty();
-    for (Step st : play.steps()) {
-      if (st.from().kind() == Location.Kind.PRISONER && st.to().kind() == Location.Kind.NEST) {
-        captors = captors.append(Colour.ofIndex(st.from().index()));
-      }
-    }
+    List<Colour> captors = PositionKey.captors(play.bought); // in the order of buying back
     if (captors.isEmpty()) {
       return make(next, play.pos, doubles, RussianTurnState.none());
     }
