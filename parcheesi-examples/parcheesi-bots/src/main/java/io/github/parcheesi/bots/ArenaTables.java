@@ -22,6 +22,38 @@ public final class ArenaTables {
   private ArenaTables() {}
 
   /**
+   * Prints an arena's whole summary: what was played (rules, bots, seats, seed, paired or not, the
+   * games not finished), an empty line, then the tables of {@link #print}, over deals for a paired
+   * arena and over games for an unpaired one.
+   *
+   * @param o where to print
+   * @param arena the arena played
+   * @param bots the bots as the user named them, one a seat
+   * @param tally its games added up
+   */
+  public static void summary(PrintWriter o, Arena arena, List<String> bots, ArenaTally tally) {
+    o.printf(
+        Locale.ROOT,
+        "arena: %s, bots %s in seats %s, seed %d%n",
+        arena.rules().id(),
+        bots.mkString(","),
+        arena.seats().map(c -> String.valueOf(c.letter())).mkString(","),
+        arena.seed());
+    if (arena.paired()) {
+      o.printf(
+          Locale.ROOT,
+          "paired: %d deals, each played in the %d arrangements of the bots: %d games%n",
+          tally.deals(),
+          arena.dealSize(),
+          tally.games());
+    } else {
+      o.printf(Locale.ROOT, "unpaired: %d games, each with dice of its own%n", tally.games());
+    }
+    o.printf(Locale.ROOT, "unfinished games: %d%n%n", tally.unfinished());
+    print(o, tally, arena.paired() ? "deals" : "games");
+  }
+
+  /**
    * Prints the bots' table, then, for two bots or more, an empty line and the pairs' table.
    *
    * @param o where to print

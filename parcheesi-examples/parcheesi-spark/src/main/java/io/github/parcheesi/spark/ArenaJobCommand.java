@@ -139,25 +139,7 @@ final class ArenaJobCommand implements Callable<Integer> {
     double seconds = Math.max(System.nanoTime() - began, 1) / 1e9;
     double job = Math.max(jobEnded[0] - jobBegan[0], 1) / 1e9;
     PrintWriter o = spec.commandLine().getOut();
-    o.printf(
-        Locale.ROOT,
-        "arena: %s, bots %s in seats %s, seed %d%n",
-        arena.rules().id(),
-        names.mkString(","),
-        arena.seats().map(c -> String.valueOf(c.letter())).mkString(","),
-        seed);
-    if (unpaired) {
-      o.printf(Locale.ROOT, "unpaired: %d games, each with dice of its own%n", tally.games());
-    } else {
-      o.printf(
-          Locale.ROOT,
-          "paired: %d deals, each played in the %d arrangements of the bots: %d games%n",
-          tally.deals(),
-          arena.dealSize(),
-          tally.games());
-    }
-    o.printf(Locale.ROOT, "unfinished games: %d%n%n", tally.unfinished());
-    ArenaTables.print(o, tally, unpaired ? "games" : "deals");
+    ArenaTables.summary(o, arena, names, tally);
     o.flush();
     spec.commandLine()
         .getErr()

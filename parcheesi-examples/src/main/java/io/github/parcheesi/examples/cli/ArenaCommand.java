@@ -181,25 +181,7 @@ final class ArenaCommand implements Callable<Integer> {
 
   private void summary(
       PrintWriter o, RuleSet rules, Arena arena, ArenaTally tally, Sprt test, Sprt.Verdict v) {
-    o.printf(
-        Locale.ROOT,
-        "arena: %s, bots %s in seats %s, seed %d%n",
-        rules.id(),
-        List.ofAll(bots).mkString(","),
-        arena.seats().map(c -> String.valueOf(c.letter())).mkString(","),
-        matchOptions.seed());
-    if (unpaired) {
-      o.printf(Locale.ROOT, "unpaired: %d games, each with dice of its own%n", tally.games());
-    } else {
-      o.printf(
-          Locale.ROOT,
-          "paired: %d deals, each played in the %d arrangements of the bots: %d games%n",
-          tally.deals(),
-          arena.dealSize(),
-          tally.games());
-    }
-    o.printf(Locale.ROOT, "unfinished games: %d%n%n", tally.unfinished());
-    ArenaTables.print(o, tally, unpaired ? "games" : "deals");
+    ArenaTables.summary(o, arena, List.ofAll(bots), tally);
     List<String> distinct = tally.bots();
     if (test != null) {
       o.printf(
