@@ -5,6 +5,9 @@ import io.github.parcheesi.bots.Arena;
 import io.github.parcheesi.bots.ArenaJson;
 import io.github.parcheesi.bots.ArenaTables;
 import io.github.parcheesi.bots.ArenaTally;
+import io.github.parcheesi.bots.Bot;
+import io.github.parcheesi.bots.Bots;
+import io.github.parcheesi.bots.MoveTimes;
 import io.github.parcheesi.bots.Sprt;
 import io.vavr.collection.List;
 import java.io.BufferedWriter;
@@ -92,6 +95,13 @@ final class ArenaCommand implements Callable<Integer> {
               + " arrangements still take turns.")
   private boolean unpaired;
 
+  @Option(
+      names = "--move-times",
+      description =
+          "Also time each bot's decisions that have a choice, and print their median, 99th"
+              + " percentile and slowest (with --threads 1, the time on one core).")
+  private boolean moveTimes;
+
   @Override
   public Integer call() throws InterruptedException {
     List<String> names = List.ofAll(bots);
@@ -123,6 +133,7 @@ final class ArenaCommand implements Callable<Integer> {
     RuleSet rules = ruleOptions.rules();
     Arena arena = Arena.of(rules, names, games, seed, !unpaired);
     ArenaTally tally = new ArenaTally(distinct, arena.dealSize());
+    MoveTimes times = moveTimes ? new MoveTimes() : null;
     long began = System.nanoTime();
     Sprt.Verdict verdict = Sprt.Verdict.UNDECIDED;
     try (Writer lines = out == null ? null : open(out)) {
@@ -132,7 +143,10 @@ final class ArenaCommand implements Callable<Integer> {
       arena.run(
           t,
           records,
-          timeout,
+          (name, dice) -> {
+            Bot bot = Bots.createOrExec(name, dice, timeout);
+            return times == null ? bot : times.timed(name, bot);
+          },
           played -> {
             if (lines != null) {
               writeLine(lines, json.line(played));
@@ -154,6 +168,14 @@ final class ArenaCommand implements Callable<Integer> {
     double seconds = Math.max(System.nanoTime() - began, 1) / 1e9;
     PrintWriter o = spec.commandLine().getOut();
     summary(o, rules, arena, tally, test, verdict);
+    if (times != null) {
+      o.printf(
+          Locale.ROOT,
+          "%nmove times (decisions with two or more legal moves, %d thread%s):%n",
+          t,
+          t == 1 ? "" : "s");
+      o.print(times.table(distinct));
+    }
     o.flush();
     spec.commandLine()
         .getErr()

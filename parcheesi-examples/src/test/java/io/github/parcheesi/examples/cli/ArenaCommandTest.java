@@ -58,6 +58,30 @@ class ArenaCommandTest {
   }
 
   @Test
+  void moveTimesAreTabledByBotAfterTheSummary() {
+    Cli.Result r =
+        Cli.run(
+            "arena", "--bots", "search,random", "--games", "4", "--threads", "1", "--move-times");
+    assertEquals(0, r.status(), r.err());
+    String out = r.out();
+    int table = out.indexOf("move times (decisions with two or more legal moves, 1 thread):");
+    assertTrue(table > out.indexOf("pair "), out);
+    Matcher m =
+        Pattern.compile("(?m)^(search|random) +([0-9]+) +([0-9.]+) ms +([0-9.]+) ms +([0-9.]+) ms$")
+            .matcher(out.substring(table));
+    List<String> bots = new ArrayList<>();
+    while (m.find()) {
+      bots.add(m.group(1));
+      assertTrue(Long.parseLong(m.group(2)) > 0, m.group());
+      double median = Double.parseDouble(m.group(3));
+      double p99 = Double.parseDouble(m.group(4));
+      double max = Double.parseDouble(m.group(5));
+      assertTrue(median <= p99 && p99 <= max + 0.05, m.group());
+    }
+    assertEquals(List.of("search", "random"), bots);
+  }
+
+  @Test
   void eachLineIsAGameAndADealSharesItsSeedAndFirstPlayer(@TempDir Path dir) throws IOException {
     Path out = dir.resolve("games.jsonl");
     Cli.Result r =
