@@ -21,14 +21,35 @@ final class MustUse {
    * @param entries how many pieces the play enters
    */
   static int score(TrackRules rules, boolean doubles, int values, int larger, int entries) {
+    return score(rules.mustEnter(), largerCounts(rules, doubles), values, larger, entries);
+  }
+
+  /**
+   * The score of a play, the rules' part decided once for a roll.
+   *
+   * @param mustEnter whether the option mustEnter is on
+   * @param largerCounts whether the larger die counts (see largerCounts)
+   * @param values how many values of the roll the play uses
+   * @param larger 1 when the first value played is the larger die, else 0
+   * @param entries how many pieces the play enters
+   */
+  static int score(boolean mustEnter, boolean largerCounts, int values, int larger, int entries) {
     int score = values << 4;
-    if (rules.mustEnter()) {
+    if (mustEnter) {
       score |= Math.min(entries, 3) << 1;
     }
-    if (!rules.eitherDie() && !doubles && values == 1) {
+    if (largerCounts && values == 1) {
       score |= larger; // A11: one die played: the larger if it can be
     }
     return score;
+  }
+
+  /**
+   * A11: whether a play of one die scores higher with the larger: in a roll of two different
+   * values, unless the option eitherDie is on.
+   */
+  static boolean largerCounts(TrackRules rules, boolean doubles) {
+    return !rules.eitherDie() && !doubles;
   }
 
   /** The score of a play of every value of four (A2), which nothing else can beat. */

@@ -308,21 +308,33 @@ final class ScratchBoard {
 
   /**
    * The mover's pieces on the board as bits 0-3 (by slot), and as bits 4-7 those of them on the
-   * same square as an earlier slot's piece. Computed without branches: where the pieces stand is
-   * new in every position, so branches on it would be mispredicted.
+   * same square as an earlier slot's piece. Computed without branches, on the four codes held in
+   * the bytes of one int (slot 0 lowest): where the pieces stand is new in every position, so
+   * branches on it would be mispredicted.
    */
   private int pieces() {
     int base = slot(mover, 0);
-    int p0 = pos[base];
-    int p1 = pos[base + 1];
-    int p2 = pos[base + 2];
-    int p3 = pos[base + 3];
-    int on = onBoard(p0) | onBoard(p1) << 1 | onBoard(p2) << 2 | onBoard(p3) << 3;
+    int p = pos[base] | pos[base + 1] << 8 | pos[base + 2] << 16 | pos[base + 3] << 24;
+    int off = zeroBytes(p) | zeroBytes(p ^ HOME * 0x01010101); // in the nest (0) or home
     int alike =
-        same(p1, p0) << 1
-            | (same(p2, p0) | same(p2, p1)) << 2
-            | (same(p3, p0) | same(p3, p1) | same(p3, p2)) << 3;
-    return on | (on & alike) << 4;
+        zeroBytes(p ^ p << 8) & 0x80808000 // slot k's code equals slot k - 1's
+            | zeroBytes(p ^ p << 16) & 0x80800000 // slot k - 2's
+            | zeroBytes(p ^ p << 24) & 0x80000000; // slot k - 3's
+    int on = ~off & 0x80808080;
+    return byteBits(on) | byteBits(on & alike) << 4;
+  }
+
+  /**
+   * The top bit of each byte of x that is zero, every byte being below 128 (as codes are): adding
+   * 127 to a byte sets its top bit unless it is zero, and carries into no other byte.
+   */
+  private static int zeroBytes(int x) {
+    return ~(x + 0x7F7F7F7F) & 0x80808080;
+  }
+
+  /** The top bits of the four bytes of x (bits 7, 15, 23, 31) as bits 0-3. */
+  private static int byteBits(int x) {
+    return (x >>> 7) * 0x204081 >>> 21 & 15; // the products land on distinct bits: no carry
   }
 
   /** 1 when a piece at code p is on the board (not in the nest, 0, or home, the highest code). */

@@ -47,6 +47,10 @@ final class TurnSearch {
   /** The mover's pieces in the nest at the start of the turn. */
   int nNest;
 
+  // the must-use rules' options for this roll (MustUse.score)
+  private boolean mustEnter;
+  private boolean largerCounts;
+
   /** A10 is in force this roll: the mover has blockades to keep (see Blockades). */
   boolean a10;
 
@@ -91,6 +95,8 @@ final class TurnSearch {
     int d2 = roll.die2();
     doublesRoll = d1 == d2;
     b.passOthers = doublesRoll && rules.doublesPassBlockades();
+    mustEnter = rules.mustEnter();
+    largerCounts = MustUse.largerCounts(rules, doublesRoll);
     nNest = b.inNest();
     vals[0] = d1;
     vals[1] = d2;
@@ -133,9 +139,14 @@ final class TurnSearch {
    * nest down, so the next one's slot is below every piece on the board and is tried first.
    */
   private int candidates(int entries, int v) {
+    return movable() | entering(entries, v);
+  }
+
+  /** candidates(): the bit of the next piece in the nest when v enters it (A3), else 0. */
+  private int entering(int entries, int v) {
     int next = nNest - 1 - entries;
     boolean enter = StepTargets.enters(v) && next >= 0;
-    return movable() | (enter ? 1 << ScratchBoard.slot(board.mover, next) : 0);
+    return enter ? 1 << ScratchBoard.slot(board.mover, next) : 0;
   }
 
   /**
@@ -148,11 +159,12 @@ final class TurnSearch {
     int high = Math.max(vals[0], vals[1]);
     bothDone = 0;
     boolean any = false;
+    int movable = movable(); // the same board for both values
     for (int i = 0; i < 2; i++) {
       int v = vals[i];
       int other = vals[1 - i];
       int larger = v == high ? 1 : 0;
-      for (int bits = candidates(0, v); bits != 0; bits &= bits - 1) {
+      for (int bits = movable | entering(0, v); bits != 0; bits &= bits - 1) {
         int slot = Integer.numberOfTrailingZeros(bits);
         int p = b.pos[slot];
         int n = steps.targets(b, mover, p, v);
@@ -297,7 +309,7 @@ final class TurnSearch {
 
   /** A11 and mustEnter: the score of a play (see MustUse). */
   int score(int nUsed, int larger, int entries) {
-    return MustUse.score(rules, doublesRoll, nUsed, larger, entries);
+    return MustUse.score(mustEnter, largerCounts, nUsed, larger, entries);
   }
 
   /**
