@@ -45,7 +45,8 @@ public final class ValueBot implements Bot {
    * @throws IllegalArgumentException when none fits the game, naming why
    */
   static ValueNetwork networkFor(ValueNetwork given, GameState state) {
-    ValueNetwork net = given != null ? given : ValueNetwork.shipped(state.ruleSet());
+    ValueNetwork net =
+        given != null ? given : ValueNetwork.shipped(state.ruleSet(), state.colours().size());
     net.check(state);
     return net;
   }

@@ -19,9 +19,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * hidden layer of softsign units {@code x / (1 + |x|)}, and one logistic output. A position whose
  * game is over is worth exactly 1 to the winner and 0 to the others.
  *
- * <p>The weights of each variant's two-player games ship with the module ({@link #shipped}); {@link
- * #write} and {@link #read} keep others in a file of their own (format in the README). Evaluating
- * is safe from several threads at once; training ({@link SelfPlayTraining}) is not.
+ * <p>The weights of each variant's two-player games at its default options ship with the module,
+ * and those of American and Parchís four-player games ({@link #shipped}); {@link #write} and {@link
+ * #read} keep others in a file of their own (format in the README). Evaluating is safe from several
+ * threads at once; training ({@link SelfPlayTraining}) is not.
  *
  * <h2>Example</h2>
  *
@@ -35,7 +36,10 @@ public final class ValueNetwork {
   /** The version of the weight file's format this library writes and reads. */
   public static final int FORMAT = 1;
 
-  private static final ConcurrentHashMap<RuleSet, ValueNetwork> SHIPPED = new ConcurrentHashMap<>();
+  // the shipped weights read so far, by rules and players
+  private static final ConcurrentHashMap<Shipped, ValueNetwork> SHIPPED = new ConcurrentHashMap<>();
+
+  private record Shipped(RuleSet rules, int players) {}
 
   private final RuleSet rules;
   private final int players;
@@ -106,26 +110,54 @@ public final class ValueNetwork {
    *     none, or options other than the defaults), or the shipped file is not valid, naming why
    */
   public static ValueNetwork shipped(RuleSet rules) {
-    return SHIPPED.computeIfAbsent(rules, ValueNetwork::readShipped);
+    return shipped(rules, 2);
+  }
+
+  /**
+   * The weights that ship with this module for a rule set's games of a number of players, read
+   * once: the two-player games of every variant, and the four-player games of American and Parchís,
+   * at each variant's default options.
+   *
+   * @param rules the rules, at their default options
+   * @param players the players a game
+   * @return the network
+   * @throws IllegalArgumentException when no weights ship for these rules and players, or the
+   *     shipped file is not valid, naming why
+   */
+  public static ValueNetwork shipped(RuleSet rules, int players) {
+    return SHIPPED.computeIfAbsent(new Shipped(rules, players), ValueNetwork::readShipped);
   }
 
   /**
    * The resource name of a variant's shipped weights.
    *
    * @param variant a variant's id
+   * @param players the players a game
    * @return the name, relative to this class's package
    */
-  static String resourceName(String variant) {
-    return "value-" + variant + ".bin";
+  static String resourceName(String variant, int players) {
+    return players == 2
+        ? "value-" + variant + ".bin"
+        : "value-" + variant + "-" + players + "p.bin";
   }
 
-  private static ValueNetwork readShipped(RuleSet rules) {
-    String name = resourceName(rules.id());
+  private static ValueNetwork readShipped(Shipped key) {
+    String name = resourceName(key.rules().id(), key.players());
     try (InputStream in = ValueNetwork.class.getResourceAsStream(name)) {
       if (in == null) {
-        throw new IllegalArgumentException("no learned weights ship for " + rules.id());
+        throw new IllegalArgumentException(
+            "no learned weights ship for "
+                + key.players()
+                + "-player "
+                + key.rules().id()
+                + " games");
       }
-      return read(in, rules);
+      ValueNetwork net = read(in, key.rules());
+      if (net.players != key.players()) {
+        throw new IllegalArgumentException(
+            "the shipped weights " + name + " are for " + net.players + " players");
+      }
+      return net;
     } catch (IOException e) {
       throw new IllegalArgumentException("cannot read the shipped weights " + name + ": " + e, e);
     }

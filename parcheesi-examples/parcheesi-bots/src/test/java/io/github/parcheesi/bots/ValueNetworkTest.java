@@ -3,6 +3,7 @@ package io.github.parcheesi.bots;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -141,16 +142,31 @@ class ValueNetworkTest {
   }
 
   @Test
-  void weightsShipForEveryVariantsTwoPlayerGames() {
+  void weightsShipForEveryVariantsTwoPlayerGamesAndAmericanAndParchisFourPlayerGames() {
     for (String variant : new String[] {"american", "parchis", "russian"}) {
       RuleSet rules = RuleSets.get(variant);
-      ValueNetwork net = ValueNetwork.shipped(rules);
-      assertEquals(2, net.players());
-      assertTrue(net.games() > 0, variant + " weights are trained");
-      GameState start = rules.newGame(2);
-      double y = net.value(start, Colour.YELLOW);
-      assertTrue(y > 0.2 && y < 0.8, variant + ": an even start is near even: " + y);
+      assertSame(ValueNetwork.shipped(rules, 2), ValueNetwork.shipped(rules));
+      int[] shipped = variant.equals("russian") ? new int[] {2} : new int[] {2, 4};
+      for (int players : shipped) {
+        ValueNetwork net = ValueNetwork.shipped(rules, players);
+        assertEquals(players, net.players());
+        assertTrue(net.games() > 0, variant + " weights are trained");
+        GameState start = rules.newGame(players);
+        double y = net.value(start, Colour.YELLOW);
+        double fair = 1.0 / players;
+        assertTrue(y > fair / 2 && y < fair * 1.6, variant + ": an even start is near even: " + y);
+      }
+      String why =
+          assertThrows(IllegalArgumentException.class, () -> ValueNetwork.shipped(rules, 3))
+              .getMessage();
+      assertEquals("no learned weights ship for 3-player " + variant + " games", why);
     }
+    String russian =
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> ValueNetwork.shipped(RuleSets.get("russian"), 4))
+            .getMessage();
+    assertEquals("no learned weights ship for 4-player russian games", russian);
     RuleSet eitherDie = RuleSets.get("american").withOption("eitherDie", "true").get();
     String why =
         assertThrows(IllegalArgumentException.class, () -> ValueNetwork.shipped(eitherDie))

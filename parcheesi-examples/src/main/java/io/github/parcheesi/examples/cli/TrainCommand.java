@@ -250,9 +250,12 @@ final class TrainCommand implements Callable<Integer> {
                 training.games(),
                 training.moves() / (double) played));
     if (checkpointGames > 0) {
+      int players = training.network().players();
       for (String opponent : checkpointBots) {
+        // value in one seat, the opponent in every other: the arena plays each arrangement
+        List<String> seats = List.of("value").appendAll(List.fill(players - 1, opponent));
         List<String> names = List.of("value", opponent);
-        Arena arena = Arena.of(rules, names, checkpointGames, evalSeed, true);
+        Arena arena = Arena.of(rules, seats, checkpointGames, evalSeed, true);
         ArenaTally tally = new ArenaTally(names, arena.dealSize());
         ValueNetwork net = training.network();
         arena.run(
@@ -263,16 +266,30 @@ final class TrainCommand implements Callable<Integer> {
               tally.add(game);
               return true;
             });
-        Stats.Estimate elo = tally.elo(0, 1);
-        line.append(
-            String.format(
-                Locale.ROOT,
-                "; value - %s %.3f (95%% %.3f to %.3f, %d games)",
-                opponent,
-                tally.score(0, 1),
-                Stats.scoreOfElo(elo.lower()),
-                Stats.scoreOfElo(elo.upper()),
-                tally.games()));
+        if (players == 2) {
+          Stats.Estimate elo = tally.elo(0, 1);
+          line.append(
+              String.format(
+                  Locale.ROOT,
+                  "; value - %s %.3f (95%% %.3f to %.3f, %d games)",
+                  opponent,
+                  tally.score(0, 1),
+                  Stats.scoreOfElo(elo.lower()),
+                  Stats.scoreOfElo(elo.upper()),
+                  tally.games()));
+        } else {
+          Stats.Estimate rate = Stats.wilson(tally.winsOf(0), tally.gamesOf(0));
+          line.append(
+              String.format(
+                  Locale.ROOT,
+                  "; value against %d %s wins %.3f (95%% %.3f to %.3f, %d games)",
+                  players - 1,
+                  opponent,
+                  rate.value(),
+                  rate.lower(),
+                  rate.upper(),
+                  tally.games()));
+        }
       }
     }
     o.println(line);

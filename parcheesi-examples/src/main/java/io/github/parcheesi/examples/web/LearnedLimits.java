@@ -16,26 +16,29 @@ import java.util.concurrent.ConcurrentHashMap;
  * Where the learned bots ({@link Bots#learnedNames()}: {@code value} and {@code learned}) can play:
  * the games their shipped weights were trained for ({@link ValueNetwork#shipped}), that is a
  * variant's rules at the options of its weights, with as many players as they were trained for (two
- * for each variant shipped). A new game that seats a learned bot elsewhere is refused ({@link
- * ErrorCode#BOT_NOT_TRAINED}); the catalogue tells the page where each can play ({@link
- * #settings()}); and the hint comes from the {@code learned} bot where it can play ({@link
- * Adviser}).
+ * for each variant, four too for American and Parchís). A new game that seats a learned bot
+ * elsewhere is refused ({@link ErrorCode#BOT_NOT_TRAINED}); the catalogue tells the page where each
+ * can play ({@link #settings()}); and the hint comes from the {@code learned} bot where it can play
+ * ({@link Adviser}).
  */
 final class LearnedLimits {
 
-  // each rule set's shipped weights, or why none fit it: read once, as rule sets are few
-  private static final ConcurrentHashMap<RuleSet, Either<String, ValueNetwork>> WEIGHTS =
+  /** A game's rules and number of players, the key of the weights shipped for it. */
+  private record Game(RuleSet rules, int players) {}
+
+  // each game's shipped weights, or why none fit it: read once, as rule sets are few
+  private static final ConcurrentHashMap<Game, Either<String, ValueNetwork>> WEIGHTS =
       new ConcurrentHashMap<>();
 
   private LearnedLimits() {}
 
-  /** The weights shipped for a rule set, or why none fit it. */
-  private static Either<String, ValueNetwork> weights(RuleSet rules) {
+  /** The weights shipped for a rule set's games of a number of players, or why none fit them. */
+  private static Either<String, ValueNetwork> weights(RuleSet rules, int players) {
     return WEIGHTS.computeIfAbsent(
-        rules,
-        r -> {
+        new Game(rules, players),
+        g -> {
           try {
-            return Either.right(ValueNetwork.shipped(r));
+            return Either.right(ValueNetwork.shipped(g.rules(), g.players()));
           } catch (IllegalArgumentException e) {
             return Either.left(e.getMessage());
           }
@@ -55,23 +58,7 @@ final class LearnedLimits {
     if (!Bots.learnedNames().contains(player)) {
       return Option.none();
     }
-    Either<String, ValueNetwork> weights = weights(rules);
-    if (weights.isLeft()) {
-      return Option.some(player + " bot: " + weights.getLeft());
-    }
-    ValueNetwork net = weights.get();
-    if (net.players() != players) {
-      return Option.some(
-          player
-              + " bot: its weights for "
-              + rules.id()
-              + " are for "
-              + net.players()
-              + "-player games; this game has "
-              + players
-              + " players");
-    }
-    return Option.none();
+    return weights(rules, players).swap().toOption().map(why -> player + " bot: " + why);
   }
 
   /**
@@ -84,15 +71,17 @@ final class LearnedLimits {
   static Map<String, List<Map<String, Object>>> settings() {
     List<Map<String, Object>> trained = new ArrayList<>();
     for (RuleSet rules : RuleSets.all()) {
-      if (weights(rules).isLeft()) {
-        continue; // no weights ship for this variant: no learned bot plays it
+      for (int players = 2; players <= 4; players++) {
+        Either<String, ValueNetwork> weights = weights(rules, players);
+        if (weights.isLeft()) {
+          continue; // no weights ship for these games: no learned bot plays them
+        }
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("variant", rules.id());
+        s.put("players", players);
+        s.put("options", weights.get().rules().optionValues().toJavaMap(e -> e));
+        trained.add(s);
       }
-      ValueNetwork net = weights(rules).get();
-      Map<String, Object> s = new LinkedHashMap<>();
-      s.put("variant", rules.id());
-      s.put("players", net.players());
-      s.put("options", net.rules().optionValues().toJavaMap(e -> e));
-      trained.add(s);
     }
     Map<String, List<Map<String, Object>>> out = new LinkedHashMap<>();
     for (String bot : Bots.learnedNames()) {

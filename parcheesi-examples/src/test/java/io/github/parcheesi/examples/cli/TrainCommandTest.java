@@ -75,6 +75,25 @@ class TrainCommandTest {
   }
 
   @Test
+  void aFourPlayerCheckpointSeatsTheOpponentInEveryOtherSeat(@TempDir Path dir) throws IOException {
+    Cli.Result r = train(dir.resolve("four.bin"), "2", "--seed", "3", "--players", "4");
+    assertEquals(0, r.status(), r.err());
+    String[] lines = r.out().split("\n");
+    assertEquals(
+        "train: parchis, 4 players, games 1 to 2, seed 3, hidden 4, alpha 0.01, lambda 0.7",
+        lines[0]);
+    // two games asked, rounded up to a whole deal: the four arrangements of value and 3 random
+    assertTrue(
+        lines[1].matches(
+            "games 2, [0-9.]+ moves a game; value against 3 random wins [0-9.]+ \\(95% .* to .*,"
+                + " 4 games\\)"),
+        lines[1]);
+    try (InputStream in = Files.newInputStream(dir.resolve("four.bin"))) {
+      assertEquals(4, ValueNetwork.read(in, RuleSets.get("parchis")).players());
+    }
+  }
+
+  @Test
   void aResumedTrainingEndsWithTheWeightsOfOneFromTheStart(@TempDir Path dir) throws IOException {
     Cli.Result whole = train(dir.resolve("whole.bin"));
     Cli.Result half = train(dir.resolve("half.bin"), "2", "--seed", "3");

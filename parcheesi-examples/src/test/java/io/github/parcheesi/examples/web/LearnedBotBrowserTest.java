@@ -14,9 +14,9 @@ import org.openqa.selenium.support.ui.Select;
 
 /**
  * The learned bot on the page, in headless Chromium: the new-game dialog offers it only for a game
- * its weights were trained for (two seats, the variant's default options), a person plays against
- * it by clicking, and the hint says that the learned bot gave it, in English and Russian; in a
- * four-player game the hint is the search bot's.
+ * its weights were trained for (two or four seats, the variant's default options), a person plays
+ * against it by clicking, and the hint says that the learned bot gave it, in English and Russian;
+ * in a three-player game the hint is the search bot's.
  */
 class LearnedBotBrowserTest extends PageBrowser {
 
@@ -73,7 +73,7 @@ class LearnedBotBrowserTest extends PageBrowser {
     open("en");
     $("#new-game").click();
     choose("#ng-variant", "american");
-    assertFalse(offered("R").contains("learned=learned bot"), "four seats: " + offered("R"));
+    assertTrue(offered("R").contains("learned=learned bot"), "four seats: " + offered("R"));
     choose("#ng-seat-G", "none");
     assertFalse(offered("R").contains("learned=learned bot"), "three seats: " + offered("R"));
     choose("#ng-seat-B", "none");
@@ -98,11 +98,11 @@ class LearnedBotBrowserTest extends PageBrowser {
     select.selectByValue(initial);
     assertTrue(offered("R").contains("learned=learned bot"), offered("R").toString());
 
-    // another seat taken again takes it away
+    // a third seat taken takes it away; the empty fourth seat offers it, as taking it makes four
     choose("#ng-seat-R", "learned");
     choose("#ng-seat-G", "random");
     assertFalse(offered("R").contains("learned=learned bot"), offered("R").toString());
-    assertFalse(offered("B").contains("learned=learned bot"), offered("B").toString());
+    assertTrue(offered("B").contains("learned=learned bot"), offered("B").toString());
 
     // a position: its variant and the colours it names decide, whatever the seats above
     $("#ng-position").sendKeys("american Y Y:n,n,n,10 R:n,n,n,39");
@@ -110,6 +110,9 @@ class LearnedBotBrowserTest extends PageBrowser {
     $("#ng-position").clear();
     $("#ng-position").sendKeys("american Y Y:n,n,n,10 G:n,n,n,n R:n,n,n,39");
     assertFalse(offered("R").contains("learned=learned bot"), "three colours: " + offered("R"));
+    $("#ng-position").clear();
+    $("#ng-position").sendKeys("american Y Y:n,n,n,10 G:n,n,n,n R:n,n,n,39 B:n,n,n,n");
+    assertTrue(offered("R").contains("learned=learned bot"), "four colours: " + offered("R"));
     $("#ng-cancel").click();
     assertEquals(List.of(), pageErrors());
   }
@@ -145,9 +148,8 @@ class LearnedBotBrowserTest extends PageBrowser {
     assertEquals(List.of(), pageErrors());
   }
 
-  @Test
-  void inAFourPlayerGameTheHintIsTheSearchBots() {
-    open("en"); // a person against three search bots
+  /** Asks for a hint at Yellow's first roll, by clicks, and answers the hint's words. */
+  private static String firstHint() {
     int clicks = 0;
     while (!$("#hint").isEnabled()) {
       assertTrue(page.playOn(), "the game is not over yet");
@@ -155,7 +157,23 @@ class LearnedBotBrowserTest extends PageBrowser {
     }
     $("#hint").click();
     idle();
-    String hint = $("#hint-text").getText();
+    return $("#hint-text").getText();
+  }
+
+  @Test
+  void inAFourPlayerGameTheHintIsTheLearnedBotsAndInAThreePlayerGameTheSearchBots() {
+    open("en"); // a person against three search bots
+    String hint = firstHint();
+    assertTrue(hint.matches("The learned bot would play \\S.*"), hint);
+
+    $("#new-game").click();
+    choose("#ng-variant", "american");
+    choose("#ng-seat-B", "none");
+    choose("#ng-first", "Y");
+    $("#ng-start").click();
+    idle();
+    hint = firstHint();
     assertTrue(hint.matches("The search bot would play \\S.*"), hint);
+    assertEquals(List.of(), pageErrors());
   }
 }

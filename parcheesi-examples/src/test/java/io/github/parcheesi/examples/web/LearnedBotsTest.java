@@ -68,17 +68,18 @@ class LearnedBotsTest extends LocalServer {
     JsonNode limited = c.get("limited");
     assertFalse(limited.has("search"), "the search bot plays every game: " + limited);
     for (String bot : List.of("value", "learned")) {
-      List<String> variants = new ArrayList<>();
+      List<String> games = new ArrayList<>();
       for (JsonNode s : limited.get(bot)) {
         String variant = s.get("variant").asText();
-        variants.add(variant);
-        assertEquals(2, s.get("players").asInt(), s.toString());
+        games.add(variant + " " + s.get("players").asInt());
         assertEquals(
             defaults(variant),
             JSON.convertValue(s.get("options"), Map.class),
             "trained at the default options: " + s);
       }
-      assertEquals(List.of("american", "parchis", "russian"), variants.stream().sorted().toList());
+      assertEquals(
+          List.of("american 2", "american 4", "parchis 2", "parchis 4", "russian 2"),
+          games.stream().sorted().toList());
     }
   }
 
@@ -119,15 +120,36 @@ class LearnedBotsTest extends LocalServer {
   }
 
   @Test
+  void theLearnedBotsPlayAmericanAndParchisFourPlayerGames() {
+    for (String variant : List.of("american", "parchis")) {
+      JsonNode g =
+          http.ok(
+              "/api/games",
+              game(variant, defaults(variant), "human", "learned", "value", "search"));
+      String id = g.get("id").asText();
+      int botMoves = 0;
+      for (int i = 0; i < 400 && botMoves < 6 && !g.hasNonNull("winner"); i++) {
+        boolean bot = !g.get("personToAct").asBoolean();
+        g = http.playOne(id, g);
+        botMoves += bot ? 1 : 0;
+      }
+      assertEquals(6, botMoves, variant + ": " + g);
+      assertEquals(
+          List.of("Y=\"human\"", "G=\"learned\"", "R=\"value\"", "B=\"search\""), players(g));
+    }
+  }
+
+  @Test
   void aLearnedBotWhereItsWeightsDoNotFitIsRefusedAndNoGameIsMade() {
     int before = server.games().size();
     Http.Answer a =
         refused(
             http.post(
-                "/api/games",
-                game("american", defaults("american"), "human", "search", "learned", "random")),
+                "/api/games", game("american", defaults("american"), "human", "search", "learned")),
             ErrorCode.BOT_NOT_TRAINED);
-    assertTrue(a.error().contains("2-player games; this game has 4 players"), a.error());
+    assertTrue(
+        a.error().contains("learned bot: no learned weights ship for 3-player american games"),
+        a.error());
     assertEquals("learned", a.detail("bot").asText());
     assertEquals("R", a.detail("colour").asText());
     a =
@@ -137,6 +159,14 @@ class LearnedBotsTest extends LocalServer {
             ErrorCode.BOT_NOT_TRAINED);
     assertEquals("value", a.detail("bot").asText());
     assertEquals("Y", a.detail("colour").asText());
+    // no four-player weights ship for the Russian game
+    a =
+        refused(
+            http.post(
+                "/api/games",
+                game("russian", defaults("russian"), "human", "search", "learned", "search")),
+            ErrorCode.BOT_NOT_TRAINED);
+    assertTrue(a.error().contains("4-player russian games"), a.error());
     // a two-player game whose options the weights were not trained for
     Map<String, String> options = defaults("american");
     JsonNode option = null;
@@ -157,20 +187,19 @@ class LearnedBotsTest extends LocalServer {
             http.post("/api/games", game("american", options, "human", "none", "learned")),
             ErrorCode.BOT_NOT_TRAINED);
     assertTrue(a.error().contains("learned bot: "), a.error());
-    // a position of four colours
+    // a position of three colours
     refused(
         http.post(
             "/api/games",
             Http.json(
                 Map.of(
                     "position",
-                    "american Y Y:n,n,n,10 G:n,n,n,n R:n,n,n,39 B:n,n,n,n",
+                    "american Y Y:n,n,n,10 G:n,n,n,n R:n,n,n,39",
                     "seats",
                     List.of(
                         Map.of("colour", "Y", "player", "human"),
                         Map.of("colour", "G", "player", "learned"),
-                        Map.of("colour", "R", "player", "search"),
-                        Map.of("colour", "B", "player", "search"))))),
+                        Map.of("colour", "R", "player", "search"))))),
         ErrorCode.BOT_NOT_TRAINED);
     assertEquals(before, server.games().size(), "no game was made");
   }
@@ -222,16 +251,26 @@ class LearnedBotsTest extends LocalServer {
 
   @Test
   void theHintComesFromTheSearchBotWhereTheLearnedBotCannotPlay() {
-    String four =
+    // no four-player weights ship for the Russian game; they do for American
+    String russian =
+        http.ok(
+                "/api/games",
+                game("russian", defaults("russian"), "human", "search", "random", "heuristic"))
+            .get("id")
+            .asText();
+    http.ok("/api/games/" + russian + "/roll", "");
+    JsonNode hint = http.getAsCreator("/api/games/" + russian + "/hint").json();
+    assertEquals("search", hint.get("by").asText(), hint.toString());
+    assertFalse(hint.get("move").asText().isEmpty());
+    String american =
         http.ok(
                 "/api/games",
                 game("american", defaults("american"), "human", "search", "random", "heuristic"))
             .get("id")
             .asText();
-    http.ok("/api/games/" + four + "/roll", "");
-    JsonNode hint = http.getAsCreator("/api/games/" + four + "/hint").json();
-    assertEquals("search", hint.get("by").asText(), hint.toString());
-    assertFalse(hint.get("move").asText().isEmpty());
+    http.ok("/api/games/" + american + "/roll", "");
+    hint = http.getAsCreator("/api/games/" + american + "/hint").json();
+    assertEquals("learned", hint.get("by").asText(), hint.toString());
 
     String three =
         http.ok(
