@@ -24,13 +24,16 @@ final class MoveGenerator {
   final boolean grant;
 
   /** Every play, partial ones included (they rank lower, R7), the pass first. */
-  final List<CandidatePlay> raw = new ArrayList<>(64);
+  final List<CandidatePlay> raw = new ArrayList<>(16);
 
   /**
    * R9's swap and R13's straight-home, made by {@link #forRoll} for doubles: choices besides the
    * ordinary plays, which R7 and R11 do not remove and R4 does (ruling 13).
    */
   List<CandidatePlay> specials = List.of();
+
+  /** For each die of the search, the options of a piece ({@link StepRules#options}). */
+  private final int[][] opts;
 
   private final Step[] path = new Step[8];
   private final int[] vals = new int[8];
@@ -95,12 +98,16 @@ final class MoveGenerator {
     this.dice = dice;
     this.grant = grant;
     this.guide = guide;
-    raw.add(new CandidatePlay(new Step[0], new int[0], root, 0, 0, false, false, 0, 0));
+    this.opts = new int[dice.length][StepRules.MAX_OPTIONS];
+    raw.add(new CandidatePlay(NO_STEPS, NO_VALUES, root, 0, 0, false, false, 0, 0));
     dfs(null, root, dice, 0, -1, 0, 0, false, 0, false);
     if (dice.length == 2 && dice[0] != dice[1]) {
       dfs(null, root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0, false);
     }
   }
+
+  private static final Step[] NO_STEPS = new Step[0];
+  private static final int[] NO_VALUES = new int[0];
 
   /**
    * The plays of a roll, with R9's swap and R13's straight-home for doubles.
@@ -167,7 +174,7 @@ final class MoveGenerator {
     if (i < order.length) {
       int v = order[i];
       int first = RussianBoard.firstPiece(mover);
-      int[] opts = new int[StepRules.MAX_OPTIONS];
+      int[] opts = this.opts[i];
       for (int j = first; j < first + RussianBoard.PIECES; j++) {
         if (StepRules.pieceBlock(p, j, entered, rested) != Reason.NONE
             || sameAsEarlier(p, first, j)) {

@@ -133,7 +133,9 @@ final class Musts {
         plays.set(kept++, x);
       }
     }
-    plays.subList(kept, plays.size()).clear();
+    for (int i = plays.size() - 1; i >= kept; i--) {
+      plays.remove(i); // from the end: nothing shifts
+    }
   }
 
   /** The highest rank among the plays, or {@code none} (at most 0) when there are none. */
