@@ -173,6 +173,8 @@ final class MoveGenerator {
     boolean followedOn = false;
     if (i < order.length) {
       int v = order[i];
+      // the plays one die more reach are leaves: without a guide, recorded here, not searched on
+      boolean leaves = guide == null && i + 1 == order.length;
       int first = RussianBoard.firstPiece(mover);
       int[] opts = this.opts[i];
       for (int j = first; j < first + RussianBoard.PIECES; j++) {
@@ -196,41 +198,83 @@ final class MoveGenerator {
           int caps = cap ? ScratchPosition.withPiece(capturers, j) : capturers;
           int ent = kind == StepRules.ENTER ? j : entered;
           int moved = ScratchPosition.withPiece(touched, j);
-          push(
-              Positions.step(at, to, cap),
-              v,
+          Step step = Positions.step(at, to, cap);
+          int from =
               RussianBoard.isPrisoner(at) && to == RussianBoard.NEST
                   ? RussianBoard.captorOf(at)
-                  : -1);
-          followedOn |= guided && followed == depth;
-          CandidatePlay stepped =
-              dfs(here, q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
+                  : -1;
+          CandidatePlay stepped;
+          if (leaves) {
+            stepped = leaf(here, step, v, from, q, order, f, caps, capture || cap);
+          } else {
+            push(step, v, from);
+            followedOn |= guided && followed == depth;
+            stepped = dfs(here, q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
+          }
           int shift = StepRules.shift(q, to, true); // R8: into the empty rest cell beside
           if (StepCode.canMake(shift)) {
             int rest = StepCode.target(shift);
             ScratchPosition r = q.copy();
             r.move(j, rest);
-            push(Positions.step(to, rest, false), 0, -1);
-            dfs(
-                stepped,
-                r,
-                order,
-                i + 1,
-                ent,
-                moved,
-                ScratchPosition.withPiece(rested, j),
-                f,
-                caps,
-                capture || cap);
+            Step shifted = Positions.step(to, rest, false);
+            if (leaves) {
+              leaf(stepped, shifted, 0, -1, r, order, f, caps, capture || cap);
+            } else {
+              push(shifted, 0, -1);
+              dfs(
+                  stepped,
+                  r,
+                  order,
+                  i + 1,
+                  ent,
+                  moved,
+                  ScratchPosition.withPiece(rested, j),
+                  f,
+                  caps,
+                  capture || cap);
+              pop();
+            }
+          }
+          if (!leaves) {
             pop();
           }
-          pop();
         }
       }
     }
     if (guided && !followedOn) {
       diverged(p, order, i, entered, rested);
     }
+    return here;
+  }
+
+  /**
+   * A node that uses the last die, as {@link #dfs} records it, without the call: its play, the play
+   * it extends and one step more.
+   */
+  private CandidatePlay leaf(
+      CandidatePlay parent,
+      Step step,
+      int value,
+      int boughtFrom,
+      ScratchPosition p,
+      int[] order,
+      boolean forced,
+      int capturers,
+      boolean capture) {
+    int i = order.length;
+    CandidatePlay here =
+        new CandidatePlay(
+            parent,
+            step,
+            value,
+            boughtFrom,
+            p,
+            i,
+            i == 1 ? order[0] : 0,
+            capture,
+            forced,
+            capturers);
+    raw.add(here);
     return here;
   }
 
