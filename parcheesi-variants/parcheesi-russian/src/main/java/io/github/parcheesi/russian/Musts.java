@@ -26,16 +26,23 @@ final class Musts {
     List<CandidatePlay> specials = gen.specials;
     // R11: the forced backwards diagonal comes first (it does not remove the specials).
     boolean forced = false;
+    boolean captures = false;
     for (CandidatePlay x : gen.raw) {
       forced |= x.forcedDiagonal;
+      captures |= x.capture;
     }
     List<CandidatePlay> caps = new ArrayList<>();
-    List<CandidatePlay> quiet = new ArrayList<>(gen.raw.size());
-    for (CandidatePlay x : gen.raw) {
-      if (forced && !x.forcedDiagonal) {
-        x.removedBy = Reason.FORCED_DIAGONAL;
-      } else {
-        (x.capture ? caps : quiet).add(x);
+    List<CandidatePlay> quiet;
+    if (!forced && !captures) {
+      quiet = new ArrayList<>(gen.raw); // every play is quiet, in order
+    } else {
+      quiet = new ArrayList<>(gen.raw.size());
+      for (CandidatePlay x : gen.raw) {
+        if (forced && !x.forcedDiagonal) {
+          x.removedBy = Reason.FORCED_DIAGONAL;
+        } else {
+          (x.capture ? caps : quiet).add(x);
+        }
       }
     }
     if (caps.isEmpty()) {
