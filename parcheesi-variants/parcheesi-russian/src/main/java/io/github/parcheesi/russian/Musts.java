@@ -25,28 +25,41 @@ final class Musts {
   static List<CandidatePlay> apply(MoveGenerator gen, boolean penalty) {
     List<CandidatePlay> specials = gen.specials;
     // R11: the forced backwards diagonal comes first (it does not remove the specials).
+    List<CandidatePlay> raw = gen.raw;
     boolean forced = false;
     boolean captures = false;
-    for (CandidatePlay x : gen.raw) {
+    int best = 0; // R7: the most of the roll any play uses
+    for (int i = 0; i < raw.size(); i++) {
+      CandidatePlay x = raw.get(i);
       forced |= x.forcedDiagonal;
       captures |= x.capture;
+      best = Math.max(best, x.rank());
     }
     List<CandidatePlay> caps = new ArrayList<>();
-    List<CandidatePlay> quiet;
+    List<CandidatePlay> quiet = new ArrayList<>(raw.size());
     if (!forced && !captures) {
-      quiet = new ArrayList<>(gen.raw); // every play is quiet, in order
+      // every play is quiet: R7 keeps those that use the most of the roll, in order
+      for (int i = 0; i < raw.size(); i++) {
+        CandidatePlay x = raw.get(i);
+        if (x.rank() < best) {
+          x.removedBy = Reason.NOT_MAXIMUM;
+        } else {
+          quiet.add(x);
+        }
+      }
     } else {
-      quiet = new ArrayList<>(gen.raw.size());
-      for (CandidatePlay x : gen.raw) {
+      for (CandidatePlay x : raw) {
         if (forced && !x.forcedDiagonal) {
           x.removedBy = Reason.FORCED_DIAGONAL;
         } else {
           (x.capture ? caps : quiet).add(x);
         }
       }
+      if (caps.isEmpty()) {
+        keepBest(quiet); // R7
+      }
     }
     if (caps.isEmpty()) {
-      keepBest(quiet); // R7
       if (!specials.isEmpty()) {
         if (quiet.size() == 1 && quiet.get(0).steps().length == 0) {
           // ruling 2: no pass while a swap or a straight-home can be played (R7)
