@@ -127,6 +127,14 @@ final class ScratchPosition {
     return ((cell < 64 ? occupied0 >>> cell : occupied1 >>> cell - 64) & 1) != 0;
   }
 
+  /**
+   * Whether any of a set of cells holds a piece: bit {@code code} of two words, as {@link
+   * #occupied}.
+   */
+  boolean anyOccupied(long cells0, long cells1) {
+    return ((occupied0 & cells0) | (occupied1 & cells1)) != 0;
+  }
+
   private void occupy(int cell) {
     if (cell < 64) {
       occupied0 |= 1L << cell;
