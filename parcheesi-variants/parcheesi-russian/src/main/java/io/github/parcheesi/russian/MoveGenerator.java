@@ -27,6 +27,15 @@ final class MoveGenerator {
   final List<CandidatePlay> raw = new ArrayList<>(16);
 
   /**
+   * What {@link Musts} asks of the plays in {@link #raw} first, kept as they are recorded: whether
+   * any makes R11's forced diagonal, whether any captures (R4), and the highest rank (R7).
+   */
+  boolean anyForced;
+
+  boolean anyCapture;
+  int bestRank;
+
+  /**
    * R9's swap and R13's straight-home, made by {@link #forRoll} for doubles: choices besides the
    * ordinary plays, which R7 and R11 do not remove and R4 does (ruling 13).
    */
@@ -99,7 +108,7 @@ final class MoveGenerator {
     this.grant = grant;
     this.guide = guide;
     this.opts = new int[dice.length][StepRules.MAX_OPTIONS];
-    raw.add(new CandidatePlay(NO_STEPS, NO_VALUES, root, 0, 0, false, false, 0, 0));
+    record(new CandidatePlay(NO_STEPS, NO_VALUES, root, 0, 0, false, false, 0, 0));
     dfs(null, root, dice, 0, -1, 0, 0, false, 0, false);
     if (dice.length == 2 && dice[0] != dice[1]) {
       dfs(null, root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0, false);
@@ -166,7 +175,7 @@ final class MoveGenerator {
               capture,
               forced,
               capturers);
-      raw.add(here);
+      record(here);
     }
     // explaining a move: whether the path so far is the guide's, and a step here follows it on
     boolean guided = guide != null && followed == depth && depth < guide.length;
@@ -274,8 +283,16 @@ final class MoveGenerator {
             capture,
             forced,
             capturers);
-    raw.add(here);
+    record(here);
     return here;
+  }
+
+  /** Adds a play to {@link #raw}, noting what {@link Musts} asks first. */
+  private void record(CandidatePlay play) {
+    raw.add(play);
+    anyForced |= play.forcedDiagonal;
+    anyCapture |= play.capture;
+    bestRank = Math.max(bestRank, play.rank());
   }
 
   /**

@@ -26,15 +26,9 @@ final class Musts {
     List<CandidatePlay> specials = gen.specials;
     // R11: the forced backwards diagonal comes first (it does not remove the specials).
     List<CandidatePlay> raw = gen.raw;
-    boolean forced = false;
-    boolean captures = false;
-    int best = 0; // R7: the most of the roll any play uses
-    for (int i = 0; i < raw.size(); i++) {
-      CandidatePlay x = raw.get(i);
-      forced |= x.forcedDiagonal;
-      captures |= x.capture;
-      best = Math.max(best, x.rank());
-    }
+    boolean forced = gen.anyForced;
+    boolean captures = gen.anyCapture;
+    int best = gen.bestRank; // R7: the most of the roll any play uses
     List<CandidatePlay> caps = new ArrayList<>();
     List<CandidatePlay> quiet = new ArrayList<>(raw.size());
     if (!forced && !captures) {
