@@ -2,9 +2,6 @@ package io.github.parcheesi.russian;
 
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Positions;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-import java.nio.ByteOrder;
 
 /**
  * A mutable scratch copy of where the pieces are, which the move generator copies and changes step
@@ -156,37 +153,15 @@ final class ScratchPosition {
     return RussianBoard.isCell(cell) && occupied(cell) ? pieceAt(cell) : -1;
   }
 
-  /**
-   * The first piece at a code, or -1: the lowest byte of {@link #loc} equal to the code, eight
-   * bytes at a time (a byte of {@code x} is zero where {@code x} matches; the lowest byte that
-   * {@code (x - ONES) & ~x & HIGHS} marks is the lowest zero byte).
-   */
+  /** The first piece at a code, or -1. */
   private int pieceAt(int code) {
-    long pattern = (code & 0xFF) * ONES;
-    long x = (long) LONGS.get(loc, 0) ^ pattern;
-    long zero = (x - ONES) & ~x & HIGHS;
-    if (zero != 0) {
-      return Long.numberOfTrailingZeros(zero) >>> 3;
+    for (int i = 0; i < loc.length; i++) {
+      if (loc[i] == code) {
+        return i;
+      }
     }
-    x = (long) LONGS.get(loc, 8) ^ pattern;
-    zero = (x - ONES) & ~x & HIGHS;
-    if (zero != 0) {
-      return 8 + (Long.numberOfTrailingZeros(zero) >>> 3);
-    }
-    int y = (int) INTS.get(loc, 16) ^ (int) pattern;
-    int zeroInt = (y - (int) ONES) & ~y & (int) HIGHS;
-    return zeroInt != 0 ? 16 + (Integer.numberOfTrailingZeros(zeroInt) >>> 3) : -1;
+    return -1;
   }
-
-  private static final long ONES = 0x0101_0101_0101_0101L;
-  private static final long HIGHS = 0x8080_8080_8080_8080L;
-
-  /** {@link #loc} read eight or four bytes at a time, the lowest piece in the lowest byte. */
-  private static final VarHandle LONGS =
-      MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
-
-  private static final VarHandle INTS =
-      MethodHandles.byteArrayViewVarHandle(int[].class, ByteOrder.LITTLE_ENDIAN);
 
   /** The first piece of a colour at a location, or -1. */
   int find(int colour, int code) {
