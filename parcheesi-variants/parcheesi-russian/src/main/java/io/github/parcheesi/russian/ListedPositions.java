@@ -2,14 +2,22 @@ package io.github.parcheesi.russian;
 
 /**
  * Ruling 4: the plays of one listing by the position they lead to ({@link PositionKey}), so that
- * each position is listed once, in the form generated first. Open addressing, growing with the
- * plays kept.
+ * each position is listed once, in the form generated first. The first few are compared one by one;
+ * from {@link #SCAN} positions on, open addressing, growing with the plays kept.
  */
 final class ListedPositions {
 
-  private PositionKey[] keys = new PositionKey[16];
-  private CandidatePlay[] plays = new CandidatePlay[16];
+  /** How many positions are compared one by one before the table is made. */
+  private static final int SCAN = 8;
+
+  /** The listed plays, one per position, while there are at most {@link #SCAN}. */
+  private final CandidatePlay[] first = new CandidatePlay[SCAN];
+
   private int count;
+
+  // the table, made once there are more: null until then
+  private PositionKey[] keys;
+  private CandidatePlay[] plays;
 
   /**
    * Keeps a play as the listed one of its position unless one is kept already.
@@ -18,6 +26,25 @@ final class ListedPositions {
    * @return the play kept before with the same position, or null when p is the first
    */
   CandidatePlay putIfAbsent(CandidatePlay p) {
+    if (keys == null) {
+      for (int i = 0; i < count; i++) {
+        if (samePosition(first[i], p)) {
+          return first[i];
+        }
+      }
+      if (count < SCAN) {
+        first[count++] = p;
+        return null;
+      }
+      keys = new PositionKey[4 * SCAN];
+      plays = new CandidatePlay[4 * SCAN];
+      for (int i = 0; i < count; i++) {
+        PositionKey k = PositionKey.of(first[i]);
+        int j = slot(keys, k);
+        keys[j] = k;
+        plays[j] = first[i];
+      }
+    }
     if (2 * (count + 1) > keys.length) {
       grow();
     }
@@ -30,6 +57,11 @@ final class ListedPositions {
     plays[i] = p;
     count++;
     return null;
+  }
+
+  /** Whether two plays have equal {@link PositionKey}s, without making them. */
+  private static boolean samePosition(CandidatePlay a, CandidatePlay b) {
+    return a.pos.h1 == b.pos.h1 && a.pos.h2 == b.pos.h2 && a.bought == b.bought;
   }
 
   /** The slot holding the key, or the empty slot where it goes. */

@@ -24,13 +24,25 @@ final class MoveGenerator {
   final boolean grant;
 
   /** Every play, partial ones included (they rank lower, R7), the pass first. */
-  final List<CandidatePlay> raw = new ArrayList<>(64);
+  final List<CandidatePlay> raw = new ArrayList<>(16);
+
+  /**
+   * What {@link Musts} asks of the plays in {@link #raw} first, kept as they are recorded: whether
+   * any makes R11's forced diagonal, whether any captures (R4), and the highest rank (R7).
+   */
+  boolean anyForced;
+
+  boolean anyCapture;
+  int bestRank;
 
   /**
    * R9's swap and R13's straight-home, made by {@link #forRoll} for doubles: choices besides the
    * ordinary plays, which R7 and R11 do not remove and R4 does (ruling 13).
    */
   List<CandidatePlay> specials = List.of();
+
+  /** For each die of the search, the options of a piece ({@link StepRules#options}). */
+  private final int[][] opts;
 
   private final Step[] path = new Step[8];
   private final int[] vals = new int[8];
@@ -95,12 +107,16 @@ final class MoveGenerator {
     this.dice = dice;
     this.grant = grant;
     this.guide = guide;
-    raw.add(new CandidatePlay(new Step[0], new int[0], root, 0, 0, false, false, 0, 0));
+    this.opts = new int[dice.length][StepRules.MAX_OPTIONS];
+    record(new CandidatePlay(NO_STEPS, NO_VALUES, root, 0, 0, false, false, 0, 0));
     dfs(null, root, dice, 0, -1, 0, 0, false, 0, false);
     if (dice.length == 2 && dice[0] != dice[1]) {
       dfs(null, root, new int[] {dice[1], dice[0]}, 0, -1, 0, 0, false, 0, false);
     }
   }
+
+  private static final Step[] NO_STEPS = new Step[0];
+  private static final int[] NO_VALUES = new int[0];
 
   /**
    * The plays of a roll, with R9's swap and R13's straight-home for doubles.
@@ -159,15 +175,17 @@ final class MoveGenerator {
               capture,
               forced,
               capturers);
-      raw.add(here);
+      record(here);
     }
     // explaining a move: whether the path so far is the guide's, and a step here follows it on
     boolean guided = guide != null && followed == depth && depth < guide.length;
     boolean followedOn = false;
     if (i < order.length) {
       int v = order[i];
+      // the plays one die more reach are leaves: without a guide, recorded here, not searched on
+      boolean leaves = guide == null && i + 1 == order.length;
       int first = RussianBoard.firstPiece(mover);
-      int[] opts = new int[StepRules.MAX_OPTIONS];
+      int[] opts = this.opts[i];
       for (int j = first; j < first + RussianBoard.PIECES; j++) {
         if (StepRules.pieceBlock(p, j, entered, rested) != Reason.NONE
             || sameAsEarlier(p, first, j)) {
@@ -189,35 +207,46 @@ final class MoveGenerator {
           int caps = cap ? ScratchPosition.withPiece(capturers, j) : capturers;
           int ent = kind == StepRules.ENTER ? j : entered;
           int moved = ScratchPosition.withPiece(touched, j);
-          push(
-              Positions.step(at, to, cap),
-              v,
+          Step step = Positions.step(at, to, cap);
+          int from =
               RussianBoard.isPrisoner(at) && to == RussianBoard.NEST
                   ? RussianBoard.captorOf(at)
-                  : -1);
-          followedOn |= guided && followed == depth;
-          CandidatePlay stepped =
-              dfs(here, q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
+                  : -1;
+          CandidatePlay stepped;
+          if (leaves) {
+            stepped = leaf(here, step, v, from, q, order, f, caps, capture || cap);
+          } else {
+            push(step, v, from);
+            followedOn |= guided && followed == depth;
+            stepped = dfs(here, q, order, i + 1, ent, moved, rested, f, caps, capture || cap);
+          }
           int shift = StepRules.shift(q, to, true); // R8: into the empty rest cell beside
           if (StepCode.canMake(shift)) {
             int rest = StepCode.target(shift);
             ScratchPosition r = q.copy();
             r.move(j, rest);
-            push(Positions.step(to, rest, false), 0, -1);
-            dfs(
-                stepped,
-                r,
-                order,
-                i + 1,
-                ent,
-                moved,
-                ScratchPosition.withPiece(rested, j),
-                f,
-                caps,
-                capture || cap);
+            Step shifted = Positions.step(to, rest, false);
+            if (leaves) {
+              leaf(stepped, shifted, 0, -1, r, order, f, caps, capture || cap);
+            } else {
+              push(shifted, 0, -1);
+              dfs(
+                  stepped,
+                  r,
+                  order,
+                  i + 1,
+                  ent,
+                  moved,
+                  ScratchPosition.withPiece(rested, j),
+                  f,
+                  caps,
+                  capture || cap);
+              pop();
+            }
+          }
+          if (!leaves) {
             pop();
           }
-          pop();
         }
       }
     }
@@ -225,6 +254,45 @@ final class MoveGenerator {
       diverged(p, order, i, entered, rested);
     }
     return here;
+  }
+
+  /**
+   * A node that uses the last die, as {@link #dfs} records it, without the call: its play, the play
+   * it extends and one step more.
+   */
+  private CandidatePlay leaf(
+      CandidatePlay parent,
+      Step step,
+      int value,
+      int boughtFrom,
+      ScratchPosition p,
+      int[] order,
+      boolean forced,
+      int capturers,
+      boolean capture) {
+    int i = order.length;
+    CandidatePlay here =
+        new CandidatePlay(
+            parent,
+            step,
+            value,
+            boughtFrom,
+            p,
+            i,
+            i == 1 ? order[0] : 0,
+            capture,
+            forced,
+            capturers);
+    record(here);
+    return here;
+  }
+
+  /** Adds a play to {@link #raw}, noting what {@link Musts} asks first. */
+  private void record(CandidatePlay play) {
+    raw.add(play);
+    anyForced |= play.forcedDiagonal;
+    anyCapture |= play.capture;
+    bestRank = Math.max(bestRank, play.rank());
   }
 
   /**

@@ -44,7 +44,9 @@ final class MoveListing {
         MoveGenerator.forRoll(flow.positionOf(s), s.toMove().ordinal(), roll, s.doubles(), null);
     LegalMoves out = new LegalMoves(s, roll, flow);
     ListedPositions seen = new ListedPositions();
-    for (CandidatePlay p : Musts.apply(gen, penalty)) {
+    java.util.List<CandidatePlay> kept = Musts.apply(gen, penalty);
+    for (int i = 0; i < kept.size(); i++) {
+      CandidatePlay p = kept.get(i);
       if (firstOfItsPosition(seen, p)) {
         out.addPlay(p, decisionKind(p));
       }

@@ -25,21 +25,35 @@ final class Musts {
   static List<CandidatePlay> apply(MoveGenerator gen, boolean penalty) {
     List<CandidatePlay> specials = gen.specials;
     // R11: the forced backwards diagonal comes first (it does not remove the specials).
-    boolean forced = false;
-    for (CandidatePlay x : gen.raw) {
-      forced |= x.forcedDiagonal;
-    }
+    List<CandidatePlay> raw = gen.raw;
+    boolean forced = gen.anyForced;
+    boolean captures = gen.anyCapture;
+    int best = gen.bestRank; // R7: the most of the roll any play uses
     List<CandidatePlay> caps = new ArrayList<>();
-    List<CandidatePlay> quiet = new ArrayList<>(gen.raw.size());
-    for (CandidatePlay x : gen.raw) {
-      if (forced && !x.forcedDiagonal) {
-        x.removedBy = Reason.FORCED_DIAGONAL;
-      } else {
-        (x.capture ? caps : quiet).add(x);
+    List<CandidatePlay> quiet = new ArrayList<>(raw.size());
+    if (!forced && !captures) {
+      // every play is quiet: R7 keeps those that use the most of the roll, in order
+      for (int i = 0; i < raw.size(); i++) {
+        CandidatePlay x = raw.get(i);
+        if (x.rank() < best) {
+          x.removedBy = Reason.NOT_MAXIMUM;
+        } else {
+          quiet.add(x);
+        }
+      }
+    } else {
+      for (CandidatePlay x : raw) {
+        if (forced && !x.forcedDiagonal) {
+          x.removedBy = Reason.FORCED_DIAGONAL;
+        } else {
+          (x.capture ? caps : quiet).add(x);
+        }
+      }
+      if (caps.isEmpty()) {
+        keepBest(quiet); // R7
       }
     }
     if (caps.isEmpty()) {
-      keepBest(quiet); // R7
       if (!specials.isEmpty()) {
         if (quiet.size() == 1 && quiet.get(0).steps().length == 0) {
           // ruling 2: no pass while a swap or a straight-home can be played (R7)
@@ -133,7 +147,9 @@ final class Musts {
         plays.set(kept++, x);
       }
     }
-    plays.subList(kept, plays.size()).clear();
+    for (int i = plays.size() - 1; i >= kept; i--) {
+      plays.remove(i); // from the end: nothing shifts
+    }
   }
 
   /** The highest rank among the plays, or {@code none} (at most 0) when there are none. */

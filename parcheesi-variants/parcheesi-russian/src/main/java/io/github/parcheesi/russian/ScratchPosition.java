@@ -124,6 +124,14 @@ final class ScratchPosition {
     return ((cell < 64 ? occupied0 >>> cell : occupied1 >>> cell - 64) & 1) != 0;
   }
 
+  /**
+   * Whether any of a set of cells holds a piece: bit {@code code} of two words, as {@link
+   * #occupied}.
+   */
+  boolean anyOccupied(long cells0, long cells1) {
+    return ((occupied0 & cells0) | (occupied1 & cells1)) != 0;
+  }
+
   private void occupy(int cell) {
     if (cell < 64) {
       occupied0 |= 1L << cell;
@@ -200,18 +208,46 @@ final class ScratchPosition {
     int k = 0;
     for (int c = 0; c < 4; c++) {
       if (plays(c)) {
-        int first = RussianBoard.firstPiece(c);
-        int run = k;
-        for (int i = first; i < first + RussianBoard.PIECES; i++) {
-          // insertion into the colour's sorted run so far
-          int v = loc[i];
-          int j = k++;
-          while (j > run && out[j - 1] > v) {
-            out[j] = out[j - 1];
-            j--;
-          }
-          out[j] = (byte) v;
-        }
+        int i = RussianBoard.firstPiece(c);
+        // the colour's five codes sorted by a network of nine compare-exchanges, without branches
+        int a = loc[i];
+        int b = loc[i + 1];
+        int d = loc[i + 2];
+        int e = loc[i + 3];
+        int f = loc[i + 4];
+        int t = Math.min(a, e);
+        e = Math.max(a, e);
+        a = t;
+        t = Math.min(b, f);
+        f = Math.max(b, f);
+        b = t;
+        t = Math.min(a, d);
+        d = Math.max(a, d);
+        a = t;
+        t = Math.min(b, e);
+        e = Math.max(b, e);
+        b = t;
+        t = Math.min(a, b);
+        b = Math.max(a, b);
+        a = t;
+        t = Math.min(d, f);
+        f = Math.max(d, f);
+        d = t;
+        t = Math.min(b, d);
+        d = Math.max(b, d);
+        b = t;
+        t = Math.min(e, f);
+        f = Math.max(e, f);
+        e = t;
+        t = Math.min(d, e);
+        e = Math.max(d, e);
+        d = t;
+        out[k] = (byte) a;
+        out[k + 1] = (byte) b;
+        out[k + 2] = (byte) d;
+        out[k + 3] = (byte) e;
+        out[k + 4] = (byte) f;
+        k += RussianBoard.PIECES;
       }
     }
     return out;

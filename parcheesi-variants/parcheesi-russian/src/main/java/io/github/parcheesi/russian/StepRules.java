@@ -111,6 +111,10 @@ final class StepRules {
    * cell), capturing or blocked; a blocked walk still names where it would end.
    */
   static int walk(ScratchPosition p, int colour, int start, int v) {
+    int end = Walks.clearEnd(p, colour, start, v);
+    if (end >= 0) {
+      return land(p, colour, end); // on the track, over no piece: as the steps below find it
+    }
     int cur = start;
     int homeCell = 0;
     int innermostFree = RussianBoard.HOME_CELLS - p.homeCount(colour);
