@@ -164,18 +164,17 @@ final class MoveGenerator {
     CandidatePlay here = null;
     if (depth > 0) {
       here =
-          new CandidatePlay(
+          record(
               parent,
               path[depth - 1],
               vals[depth - 1],
               bought[depth - 1],
               p,
+              order,
               i,
-              i == 1 ? order[0] : 0,
-              capture,
               forced,
-              capturers);
-      record(here);
+              capturers,
+              capture);
     }
     // explaining a move: whether the path so far is the guide's, and a step here follows it on
     boolean guided = guide != null && followed == depth && depth < guide.length;
@@ -214,7 +213,7 @@ final class MoveGenerator {
                   : -1;
           CandidatePlay stepped;
           if (leaves) {
-            stepped = leaf(here, step, v, from, q, order, f, caps, capture || cap);
+            stepped = record(here, step, v, from, q, order, i + 1, f, caps, capture || cap);
           } else {
             push(step, v, from);
             followedOn |= guided && followed == depth;
@@ -227,7 +226,7 @@ final class MoveGenerator {
             r.move(j, rest);
             Step shifted = Positions.step(to, rest, false);
             if (leaves) {
-              leaf(stepped, shifted, 0, -1, r, order, f, caps, capture || cap);
+              record(stepped, shifted, 0, -1, r, order, i + 1, f, caps, capture || cap);
             } else {
               push(shifted, 0, -1);
               dfs(
@@ -257,20 +256,21 @@ final class MoveGenerator {
   }
 
   /**
-   * A node that uses the last die, as {@link #dfs} records it, without the call: its play, the play
-   * it extends and one step more.
+   * Records the play of a node, the play it extends and one step more, having used {@code i} dice
+   * of {@code order}: {@link #dfs} for each node, and for a node that uses the last die without the
+   * call.
    */
-  private CandidatePlay leaf(
+  private CandidatePlay record(
       CandidatePlay parent,
       Step step,
       int value,
       int boughtFrom,
       ScratchPosition p,
       int[] order,
+      int i,
       boolean forced,
       int capturers,
       boolean capture) {
-    int i = order.length;
     CandidatePlay here =
         new CandidatePlay(
             parent,
