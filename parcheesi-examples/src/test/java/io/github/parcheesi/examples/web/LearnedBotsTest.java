@@ -206,12 +206,7 @@ class LearnedBotsTest extends LocalServer {
 
   @Test
   void theHintOfATwoPlayerGameComesFromTheLearnedBotAndIsALegalMove() {
-    String fromStart =
-        http.ok("/api/games", game("american", defaults("american"), "human", "none", "learned"))
-            .get("id")
-            .asText();
-    http.ok("/api/games/" + fromStart + "/roll", "");
-    JsonNode first = http.getAsCreator("/api/games/" + fromStart + "/hint").json();
+    JsonNode first = firstHint("american", "human", "none", "learned");
     assertEquals("learned", first.get("by").asText(), first.toString());
 
     // from a position where Yellow's two pieces on the track can move whatever the roll
@@ -249,38 +244,23 @@ class LearnedBotsTest extends LocalServer {
     assertEquals(hint.get("move").asText(), v.get("log").get(0).get("move").asText());
   }
 
+  /** A new game's first hint, asked by its creator after the first roll. */
+  private static JsonNode firstHint(String variant, String... seats) {
+    String id = http.ok("/api/games", game(variant, defaults(variant), seats)).get("id").asText();
+    http.ok("/api/games/" + id + "/roll", "");
+    return http.getAsCreator("/api/games/" + id + "/hint").json();
+  }
+
   @Test
   void theHintComesFromTheSearchBotWhereTheLearnedBotCannotPlay() {
     // no four-player weights ship for the Russian game; they do for American
-    String russian =
-        http.ok(
-                "/api/games",
-                game("russian", defaults("russian"), "human", "search", "random", "heuristic"))
-            .get("id")
-            .asText();
-    http.ok("/api/games/" + russian + "/roll", "");
-    JsonNode hint = http.getAsCreator("/api/games/" + russian + "/hint").json();
+    JsonNode hint = firstHint("russian", "human", "search", "random", "heuristic");
     assertEquals("search", hint.get("by").asText(), hint.toString());
     assertFalse(hint.get("move").asText().isEmpty());
-    String american =
-        http.ok(
-                "/api/games",
-                game("american", defaults("american"), "human", "search", "random", "heuristic"))
-            .get("id")
-            .asText();
-    http.ok("/api/games/" + american + "/roll", "");
-    hint = http.getAsCreator("/api/games/" + american + "/hint").json();
+    hint = firstHint("american", "human", "search", "random", "heuristic");
     assertEquals("learned", hint.get("by").asText(), hint.toString());
-
-    String three =
-        http.ok(
-                "/api/games",
-                game("parchis", defaults("parchis"), "human", "none", "random", "search"))
-            .get("id")
-            .asText();
-    http.ok("/api/games/" + three + "/roll", "");
-    assertEquals(
-        "search", http.getAsCreator("/api/games/" + three + "/hint").json().get("by").asText());
+    hint = firstHint("parchis", "human", "none", "random", "search");
+    assertEquals("search", hint.get("by").asText(), hint.toString());
   }
 
   @Test
