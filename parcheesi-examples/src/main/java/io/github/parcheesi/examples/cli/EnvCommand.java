@@ -38,7 +38,13 @@ import picocli.CommandLine.Spec;
     })
 final class EnvCommand implements Callable<Integer> {
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /**
+   * The JSON mapper, made when {@code env} first needs it: picocli makes every command of the
+   * program when it starts, and a mapper made then would slow the start of every other command.
+   */
+  private static final class Json {
+    static final ObjectMapper MAPPER = new ObjectMapper();
+  }
 
   /** The longest request line read, in characters. */
   private static final int MAX_LINE = 4096;
@@ -105,7 +111,7 @@ final class EnvCommand implements Callable<Integer> {
     }
     JsonNode request;
     try {
-      request = JSON.readTree(line);
+      request = Json.MAPPER.readTree(line);
     } catch (IOException e) {
       return MoveJson.error("not JSON: " + line);
     }
@@ -140,7 +146,7 @@ final class EnvCommand implements Callable<Integer> {
 
   /** The environment's state as one line of JSON. */
   private static String view(LearningEnv env) {
-    ObjectNode o = JSON.createObjectNode();
+    ObjectNode o = Json.MAPPER.createObjectNode();
     ArrayNode obs = o.putArray("observation");
     for (float x : env.observation()) {
       obs.add(x);
