@@ -156,6 +156,21 @@ public final class Evaluation {
     return best;
   }
 
+  /**
+   * The value of one colour's pieces, its pieces bearing their whole exposure: an input of the
+   * learned value in some games ({@link ValueFeatures}).
+   *
+   * @param g the board
+   * @param cs the colours in play
+   * @param locs each colour's pieces, in the order of {@code cs}
+   * @param a the index in {@code cs} of the colour
+   * @param n the pieces of a colour
+   * @return the colour's value, in steps of progress
+   */
+  double colourValue(Geometry g, Colour[] cs, Location[][] locs, int a, int n) {
+    return value(g, cs, locs, a, n, 1.0);
+  }
+
   private double value(Geometry g, Colour[] cs, Location[][] locs, int a, int n, double exposure) {
     Colour c = cs[a];
     Location[] own = locs[a];

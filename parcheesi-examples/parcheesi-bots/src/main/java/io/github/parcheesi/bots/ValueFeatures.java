@@ -1,5 +1,6 @@
 package io.github.parcheesi.bots;
 
+import io.github.parcheesi.Cell;
 import io.github.parcheesi.Colour;
 import io.github.parcheesi.GameState;
 import io.github.parcheesi.Location;
@@ -22,8 +23,13 @@ import io.vavr.collection.List;
  * held prisoner, on other cells off the track (the mirror, its arrows), lone on a safe square, and
  * in a blockade; its progress as a share of the whole way; its lone pieces' chance of being
  * captured by the next roll, summed, and that chance weighted by what each would lose; whether it
- * has a given six waiting; and whether it is to move. Last come {@value #GLOBAL} inputs for the
- * position: the doubles rolled in a row, over 3, and whether the next decision needs no roll.
+ * has a given six waiting; and whether it is to move. In games of more than two players on a board
+ * with captors' bases (the Russian game), {@value #HEURISTIC} more: the colour's value by the
+ * heuristic {@link Evaluation} (its default weights), over {@code pieces * (full + 12)}; without it
+ * the network learned to play these games worse than the heuristic bot does, and the other games'
+ * layouts are left as they are, so that their weights stay valid. Last come {@value #GLOBAL} inputs
+ * for the position: the doubles rolled in a row, over 3, and whether the next decision needs no
+ * roll.
  *
  * <p>Not safe for use from several threads at once: each user makes its own.
  */
@@ -38,6 +44,14 @@ final class ValueFeatures {
   /** Inputs for the whole position. */
   static final int GLOBAL = 2;
 
+  /**
+   * Derived inputs per slot added in games of more than two players on a board with captors' bases:
+   * the colour's heuristic value.
+   */
+  static final int HEURISTIC = 1;
+
+  private static final Evaluation EVALUATION = Evaluation.standard();
+
   private final RuleSet rules;
   private final Geometry g;
   private final int players;
@@ -45,6 +59,7 @@ final class ValueFeatures {
   private final int full;
   private final int[] slotOf = {-1, -1, -1, -1};
   private final int slots;
+  private final int derived;
   private final int perSlot;
   private final int inputs;
   private final int maxActive;
@@ -80,9 +95,12 @@ final class ValueFeatures {
       }
     }
     this.slots = n;
-    this.perSlot = 2 * (full - 1) + DERIVED;
+    boolean captors =
+        players > 2 && rules.geometry().cells().exists(c -> c.is(Cell.Kind.CAPTORS_BASE));
+    this.derived = DERIVED + (captors ? HEURISTIC : 0);
+    this.perSlot = 2 * (full - 1) + derived;
     this.inputs = slots * perSlot + GLOBAL;
-    this.maxActive = slots * (2 * pieces + DERIVED) + GLOBAL;
+    this.maxActive = slots * (2 * pieces + derived) + GLOBAL;
     this.count = new int[full + 1];
   }
 
@@ -266,6 +284,10 @@ final class ValueFeatures {
     active = put(index, value, active, d + 9, (float) (loss / (pieces * full)));
     active = put(index, value, active, d + 10, sixWaiting ? 1 : 0);
     active = put(index, value, active, d + 11, toMove ? 1 : 0);
+    if (derived > DERIVED) {
+      double v = EVALUATION.colourValue(g, cs, locs, a, pieces);
+      active = put(index, value, active, d + DERIVED, (float) (v / (pieces * (full + 12))));
+    }
     return active;
   }
 

@@ -19,10 +19,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * hidden layer of softsign units {@code x / (1 + |x|)}, and one logistic output. A position whose
  * game is over is worth exactly 1 to the winner and 0 to the others.
  *
- * <p>The weights of each variant's two-player games at its default options ship with the module,
- * and those of American and Parchís four-player games ({@link #shipped}); {@link #write} and {@link
- * #read} keep others in a file of their own (format in the README). Evaluating is safe from several
- * threads at once; training ({@link SelfPlayTraining}) is not.
+ * <p>The weights of each variant's two-player and four-player games at its default options ship
+ * with the module ({@link #shipped}); {@link #write} and {@link #read} keep others in a file of
+ * their own (format in the README). Evaluating is safe from several threads at once; training
+ * ({@link SelfPlayTraining}) is not.
  *
  * <h2>Example</h2>
  *
@@ -115,8 +115,7 @@ public final class ValueNetwork {
 
   /**
    * The weights that ship with this module for a rule set's games of a number of players, read
-   * once: the two-player games of every variant, and the four-player games of American and Parchís,
-   * at each variant's default options.
+   * once: the two-player and four-player games of every variant, at its default options.
    *
    * @param rules the rules, at their default options
    * @param players the players a game

@@ -18,9 +18,9 @@
  *       numbered actions, the legal-action mask and an observation of fixed shape.
  *   <li>{@link io.github.parcheesi.bots.ValueNetwork}: a value of positions learned by self-play
  *       ({@link io.github.parcheesi.bots.SelfPlayTraining}, TD(&lambda;)), whose weights ship for
- *       each variant's two-player games and American and Parchís four-player games; {@link
- *       io.github.parcheesi.bots.ValueBot} plays the move it values most and {@link
- *       io.github.parcheesi.bots.LearnedBot} searches over the next roll with it.
+ *       each variant's two-player and four-player games; {@link io.github.parcheesi.bots.ValueBot}
+ *       plays the move it values most and {@link io.github.parcheesi.bots.LearnedBot} searches over
+ *       the next roll with it.
  * </ul>
  *
  * <p>Everything here is built on the core's public API, for every variant alike.

@@ -34,8 +34,8 @@ class LearnedBotsTest {
     for (String variant : List.of("american", "parchis", "russian")) {
       for (String name : Bots.learnedNames()) {
         RuleSet rules = RuleSets.get(variant);
-        // value plays the four-player games whose weights ship
-        GameState s = rules.newGame(name.equals("value") && !variant.equals("russian") ? 4 : 2);
+        // value plays four-player games, learned two-player ones
+        GameState s = rules.newGame(name.equals("value") ? 4 : 2);
         Dice dice = Dice.seeded(23);
         Bot bot = Bots.create(name, dice.split());
         int turns = 0;

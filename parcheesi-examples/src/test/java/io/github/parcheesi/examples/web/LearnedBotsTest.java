@@ -78,7 +78,7 @@ class LearnedBotsTest extends LocalServer {
             "trained at the default options: " + s);
       }
       assertEquals(
-          List.of("american 2", "american 4", "parchis 2", "parchis 4", "russian 2"),
+          List.of("american 2", "american 4", "parchis 2", "parchis 4", "russian 2", "russian 4"),
           games.stream().sorted().toList());
     }
   }
@@ -159,14 +159,6 @@ class LearnedBotsTest extends LocalServer {
             ErrorCode.BOT_NOT_TRAINED);
     assertEquals("value", a.detail("bot").asText());
     assertEquals("Y", a.detail("colour").asText());
-    // no four-player weights ship for the Russian game
-    a =
-        refused(
-            http.post(
-                "/api/games",
-                game("russian", defaults("russian"), "human", "search", "learned", "search")),
-            ErrorCode.BOT_NOT_TRAINED);
-    assertTrue(a.error().contains("4-player russian games"), a.error());
     // a two-player game whose options the weights were not trained for
     Map<String, String> options = defaults("american");
     JsonNode option = null;
@@ -253,10 +245,12 @@ class LearnedBotsTest extends LocalServer {
 
   @Test
   void theHintComesFromTheSearchBotWhereTheLearnedBotCannotPlay() {
-    // no four-player weights ship for the Russian game; they do for American
-    JsonNode hint = firstHint("russian", "human", "search", "random", "heuristic");
+    // learned weights ship for two- and four-player games, none for three-player ones
+    JsonNode hint = firstHint("russian", "human", "none", "random", "heuristic");
     assertEquals("search", hint.get("by").asText(), hint.toString());
     assertFalse(hint.get("move").asText().isEmpty());
+    hint = firstHint("russian", "human", "search", "random", "heuristic");
+    assertEquals("learned", hint.get("by").asText(), hint.toString());
     hint = firstHint("american", "human", "search", "random", "heuristic");
     assertEquals("learned", hint.get("by").asText(), hint.toString());
     hint = firstHint("parchis", "human", "none", "random", "search");
