@@ -40,7 +40,7 @@ final class SparkOptions {
    * @throws UsageException naming the bad option
    */
   void check() {
-    if (master != null && !Sessions.isMaster(master)) {
+    if (master != null && !SparkStart.isMaster(master)) {
       throw new UsageException(
           "--master: expected local[*], local[N] or spark://HOST:PORT, got '" + master + "'");
     }
@@ -73,7 +73,7 @@ final class SparkOptions {
    */
   <T> T run(String app, Function<SparkSession, T> job) {
     boolean running = SparkSession.getDefaultSession().isDefined();
-    SparkSession spark = Sessions.start(master, settings(), app);
+    SparkSession spark = SparkStart.start(master, settings(), app);
     try {
       return job.apply(spark);
     } finally {

@@ -6,6 +6,6 @@
  * io.github.parcheesi.bots.Arena#play(int, boolean, long)}) from an {@link
  * io.github.parcheesi.spark.ArenaSpec}; each game becomes a {@link
  * io.github.parcheesi.spark.GameRow}, one row of the Parquet files. {@link
- * io.github.parcheesi.spark.Sessions} starts the session, embedded or on a cluster.
+ * io.github.parcheesi.spark.SparkStart} starts the {@code SparkSession}, embedded or on a cluster.
  */
 package io.github.parcheesi.spark;

@@ -28,8 +28,8 @@ class StandaloneClusterIT {
     Path lib = Path.of(System.getProperty("parcheesi.spark.lib", "target/lib"));
     assertTrue(Files.isDirectory(lib), "no runtime jars at " + lib + ": run mvn package first");
     assertTrue(
-        Sessions.projectJars().stream().anyMatch(j -> j.endsWith("parcheesi-spark.jar")),
-        "the module's classes must come from its packaged jar: " + Sessions.projectJars());
+        SparkStart.projectJars().stream().anyMatch(j -> j.endsWith("parcheesi-spark.jar")),
+        "the module's classes must come from its packaged jar: " + SparkStart.projectJars());
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int status;

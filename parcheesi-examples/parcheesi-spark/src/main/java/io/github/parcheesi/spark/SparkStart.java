@@ -16,25 +16,25 @@ import org.apache.spark.SparkConf;
 import org.apache.spark.sql.SparkSession;
 
 /**
- * Starts the Spark session the jobs run in: embedded ({@code local[*]}) unless a master is named,
- * by {@code --master} or by {@code spark-submit}. On a cluster, the jars of this module, of the
- * library and of its variants are added to {@code spark.jars}, so that executors whose Spark
+ * Starts the {@code SparkSession} the jobs run in: embedded ({@code local[*]}) unless a master is
+ * named, by {@code --master} or by {@code spark-submit}. On a cluster, the jars of this module, of
+ * the library and of its variants are added to {@code spark.jars}, so that executors whose Spark
  * installation knows nothing of the project can play its games.
  *
  * <h2>Example</h2>
  *
  * <pre>{@code
- * try (SparkSession spark = Sessions.start(null, Map.of(), "parcheesi")) {
+ * try (SparkSession spark = SparkStart.start(null, Map.of(), "parcheesi")) {
  *   Dataset<GameRow> games = GamesJob.games(spark, List.of(spec), 8);
  * }
  * }</pre>
  */
-public final class Sessions {
+public final class SparkStart {
 
   /** The master used when none is named. */
   public static final String LOCAL = "local[*]";
 
-  private Sessions() {}
+  private SparkStart() {}
 
   /**
    * Whether a master URL is one Spark can take: {@code local}, {@code local[N]}, {@code local[*]},
@@ -93,7 +93,7 @@ public final class Sessions {
    */
   public static List<String> projectJars() {
     List<Class<?>> classes = new ArrayList<>();
-    classes.add(Sessions.class);
+    classes.add(SparkStart.class);
     classes.add(RuleSet.class);
     classes.add(Arena.class);
     classes.add(io.vavr.collection.List.class);
