@@ -7,11 +7,11 @@ import io.vavr.collection.List;
  * The bots by name: {@code random} ({@link RandomBot}), {@code heuristic} ({@link HeuristicBot})
  * and {@code search} ({@link SearchBot}), which play any game; the learned bots {@code value}
  * ({@link ValueBot}) and {@code learned} ({@link LearnedBot}), which play the games whose weights
- * ship (two players, and four in American and Parchís), at their default options, of the variants
- * whose weights ship with this module ({@link ValueNetwork#shipped}); and {@code exec:COMMAND}, a
- * program that plays over JSON lines ({@link ExternalBot}). The command line, the arena and the web
- * page know the bots by these names; {@code play} offers those of {@link #names()}, and the web
- * page the learned ones too, in the games their weights fit.
+ * ship (two players and four), at their default options, of the variants whose weights ship with
+ * this module ({@link ValueNetwork#shipped}); and {@code exec:COMMAND}, a program that plays over
+ * JSON lines ({@link ExternalBot}). The command line, the arena and the web page know the bots by
+ * these names; {@code play} offers those of {@link #names()}, and the web page the learned ones
+ * too, in the games their weights fit.
  *
  * <h2>Example</h2>
  *

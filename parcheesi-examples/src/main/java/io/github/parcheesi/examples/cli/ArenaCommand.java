@@ -54,7 +54,7 @@ final class ArenaCommand implements Callable<Integer> {
       required = true,
       description =
           "One bot per seat, 2 to 4: random, heuristic, search, value or learned (the learned"
-              + " bots, two-player games, four-player in American and Parchís), or exec:COMMAND, a program that plays over"
+              + " bots, two- and four-player games), or exec:COMMAND, a program that plays over"
               + " standard input and output (COMMANDS.md, 'Bots in any language').")
   private java.util.List<String> bots;
 

@@ -69,7 +69,7 @@ final class SimulateCommand implements Callable<Integer> {
       defaultValue = "random",
       description =
           "1 to 4 bots (default: random): random, heuristic, search, value or learned (the"
-              + " learned bots, two-player games, four-player in American and Parchís), or exec:COMMAND, a program that plays over"
+              + " learned bots, two- and four-player games), or exec:COMMAND, a program that plays over"
               + " standard input and output (COMMANDS.md, 'Bots in any language').")
   private java.util.List<String> bots;
 

@@ -9,8 +9,8 @@ import io.vavr.collection.List;
 
 /**
  * The bot whose advice a game's hint gives: the {@code learned} bot where its weights were trained
- * for the game ({@link LearnedLimits}: the two-player games of each variant and the four-player
- * games of American and Parchís, at their default options), the {@code search} bot elsewhere.
+ * for the game ({@link LearnedLimits}: the two- and four-player games of each variant, at their
+ * default options), the {@code search} bot elsewhere.
  * Chosen once for a game, whose rules and colours never change; used under the game's lock, as a
  * bot counts its work as it searches.
  *
