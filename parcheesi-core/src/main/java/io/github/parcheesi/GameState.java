@@ -171,23 +171,26 @@ public final class GameState {
    * @throws IllegalArgumentException when the colours or the first player are not valid
    */
   static GameState start(RuleSet rules, Seq<Colour> colours, Colour first) {
-    if (colours.distinct().size() != colours.size()) {
-      throw new IllegalArgumentException("colours repeat: " + colours);
+    // a bit mask rather than collections: a simulation starts a game many times a second
+    int mask = 0;
+    int n = 0;
+    for (Colour c : colours) {
+      if ((mask & 1 << c.ordinal()) != 0) {
+        throw new IllegalArgumentException("colours repeat: " + colours);
+      }
+      mask |= 1 << c.ordinal();
+      n++;
     }
-    if (colours.size() < 2 || colours.size() > 4) {
-      throw new IllegalArgumentException("a game has 2 to 4 colours, got " + colours.size());
+    if (n < 2 || n > 4) {
+      throw new IllegalArgumentException("a game has 2 to 4 colours, got " + n);
     }
-    if (!colours.contains(first)) {
+    if ((mask & 1 << first.ordinal()) == 0) {
       throw new IllegalArgumentException(
           "the first player " + first.letter() + " is not among the colours " + colours);
     }
-    int mask = 0;
-    for (Colour c : colours) {
-      mask |= 1 << c.ordinal();
-    }
     return new GameState(
         rules,
-        new byte[colours.size() * rules.piecesPerColour()],
+        new byte[n * rules.piecesPerColour()],
         meta(mask, first.ordinal(), 0, -1),
         TurnState.none());
   }

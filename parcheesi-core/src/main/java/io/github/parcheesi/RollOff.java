@@ -5,6 +5,7 @@ import io.vavr.collection.List;
 import io.vavr.collection.Map;
 import io.vavr.collection.Seq;
 import io.vavr.control.Either;
+import java.util.Arrays;
 
 /**
  * Who starts a game, by rule B6: each player rolls one die; the lowest or the highest single die
@@ -45,6 +46,11 @@ public final class RollOff {
       return this == LOWEST ? values.min().get() : values.max().get();
     }
 
+    /** Whether die a beats die b in a round. */
+    boolean better(int a, int b) {
+      return this == LOWEST ? a < b : a > b;
+    }
+
     /** The order in words, as {@code lowest die} or {@code highest die}. */
     String words() {
       return this == LOWEST ? "lowest die" : "highest die";
@@ -52,12 +58,17 @@ public final class RollOff {
   }
 
   private final Order order;
-  private final List<Map<Colour, Integer>> rounds;
+  // Compact: every roll in order, the colour's ordinal times 8 plus the die; the end of each round
+  private final byte[] rolls;
+  private final int[] ends;
   private final Colour first;
+  // the rounds as maps, made when first asked for (racy but idempotent: the maps are immutable)
+  private List<Map<Colour, Integer>> rounds;
 
-  private RollOff(Order order, List<Map<Colour, Integer>> rounds, Colour first) {
+  private RollOff(Order order, byte[] rolls, int[] ends, Colour first) {
     this.order = order;
-    this.rounds = rounds;
+    this.rolls = rolls;
+    this.ends = ends;
     this.first = first;
   }
 
@@ -76,24 +87,51 @@ public final class RollOff {
       throw new IllegalArgumentException(
           "a roll-off needs 2 or more colours, got " + colours.size() + ": " + letters(colours));
     }
-    Colour repeated = colours.find(c -> colours.count(c::equals) > 1).getOrNull();
-    if (repeated != null) {
-      throw new IllegalArgumentException(
-          "colour " + repeated.letter() + " is given twice for the roll-off: " + letters(colours));
+    // plain arrays rather than maps: a simulation rolls off once a game
+    Colour[] rolling = new Colour[colours.size()];
+    int n = 0;
+    int seen = 0;
+    for (Colour c : colours) {
+      int bit = 1 << c.ordinal();
+      if ((seen & bit) != 0) {
+        throw new IllegalArgumentException(
+            "colour " + c.letter() + " is given twice for the roll-off: " + letters(colours));
+      }
+      seen |= bit;
+      rolling[n++] = c;
     }
-    List<Map<Colour, Integer>> rounds = List.empty();
-    Seq<Colour> rolling = colours;
+    byte[] rolls = new byte[n];
+    int[] ends = new int[1];
+    int size = 0;
+    int round = 0;
     while (true) {
-      Map<Colour, Integer> round = LinkedHashMap.empty();
-      for (Colour c : rolling) {
-        round = round.put(c, dice.die());
+      int start = size;
+      int best = 0;
+      for (int k = 0; k < n; k++) {
+        int die = dice.die();
+        if (size == rolls.length) {
+          rolls = Arrays.copyOf(rolls, size * 2);
+        }
+        rolls[size++] = (byte) (rolling[k].ordinal() * 8 + die);
+        if (k == 0 || order.better(die, best)) {
+          best = die;
+        }
       }
-      rounds = rounds.append(round);
-      Seq<Colour> tied = winners(round, order);
-      if (tied.size() == 1) {
-        return new RollOff(order, rounds, tied.head());
+      if (round == ends.length) {
+        ends = Arrays.copyOf(ends, round * 2);
       }
-      rolling = tied; // B6: tied players roll again among themselves
+      ends[round++] = size;
+      int tied = 0;
+      for (int i = start; i < size; i++) {
+        if ((rolls[i] & 7) == best) {
+          rolling[tied++] = Colour.ofIndex(rolls[i] >> 3);
+        }
+      }
+      if (tied == 1) {
+        return new RollOff(
+            order, Arrays.copyOf(rolls, size), Arrays.copyOf(ends, round), rolling[0]);
+      }
+      n = tied; // B6: tied players roll again among themselves, in the same order
     }
   }
 
@@ -154,7 +192,7 @@ public final class RollOff {
                           + "), but more rounds follow")
                   .withRule("B6"));
         }
-        return Either.right(new RollOff(order, kept, expected.head()));
+        return Either.right(compact(order, kept, expected.head()));
       }
     }
     return Either.left(
@@ -197,7 +235,34 @@ public final class RollOff {
    * @return each round's colours to their dice, in the order they rolled
    */
   public List<Map<Colour, Integer>> rounds() {
-    return rounds;
+    List<Map<Colour, Integer>> made = rounds;
+    if (made == null) {
+      made = List.empty();
+      for (int r = ends.length - 1; r >= 0; r--) {
+        Map<Colour, Integer> round = LinkedHashMap.empty();
+        for (int i = r == 0 ? 0 : ends[r - 1]; i < ends[r]; i++) {
+          round = round.put(Colour.ofIndex(rolls[i] >> 3), rolls[i] & 7);
+        }
+        made = made.prepend(round);
+      }
+      rounds = made;
+    }
+    return made;
+  }
+
+  /** A roll-off of checked rounds, in the compact form. */
+  private static RollOff compact(Order order, List<Map<Colour, Integer>> rounds, Colour first) {
+    byte[] rolls = new byte[rounds.map(Map::size).sum().intValue()];
+    int[] ends = new int[rounds.size()];
+    int size = 0;
+    int r = 0;
+    for (Map<Colour, Integer> round : rounds) {
+      for (var e : round) {
+        rolls[size++] = (byte) (e._1.ordinal() * 8 + e._2);
+      }
+      ends[r++] = size;
+    }
+    return new RollOff(order, rolls, ends, first);
   }
 
   /**
@@ -206,7 +271,11 @@ public final class RollOff {
    * @return 2 or more colours
    */
   public List<Colour> colours() {
-    return rounds.head().keySet().toList();
+    List<Colour> out = List.empty();
+    for (int i = ends[0] - 1; i >= 0; i--) {
+      out = out.prepend(Colour.ofIndex(rolls[i] >> 3));
+    }
+    return out;
   }
 
   /**
@@ -224,20 +293,30 @@ public final class RollOff {
    * @return the number of {@link Dice#die()} calls the roll-off took
    */
   public int diceRolled() {
-    return rounds.map(Map::size).sum().intValue();
+    return rolls.length;
   }
 
   @Override
   public boolean equals(Object o) {
     return o instanceof RollOff
         && order == ((RollOff) o).order
-        && rounds.equals(((RollOff) o).rounds);
+        && rounds().equals(((RollOff) o).rounds());
   }
 
   @Override
   public int hashCode() {
-    return order.ordinal() * 31
-        + rounds.map(r -> r.map(e -> e._1.ordinal() * 7 + e._2).hashCode()).hashCode();
+    // as equals, blind to the order of the rolls within a round
+    int h = order.ordinal();
+    for (int r = 0; r < ends.length; r++) {
+      int round = 0;
+      for (int i = r == 0 ? 0 : ends[r - 1]; i < ends[r]; i++) {
+        int x = (rolls[i] + 1) * 0x9E3779B9; // each roll mixed, then summed
+        x ^= x >>> 16;
+        round += x * 0x85EBCA6B;
+      }
+      h = h * 31 + round;
+    }
+    return h;
   }
 
   /**
@@ -246,7 +325,7 @@ public final class RollOff {
    */
   @Override
   public String toString() {
-    return rounds.map(r -> r.map(e -> e._1.letter() + " " + e._2).mkString(", ")).mkString("; ")
+    return rounds().map(r -> r.map(e -> e._1.letter() + " " + e._2).mkString(", ")).mkString("; ")
         + ": "
         + first.letter()
         + " starts ("

@@ -188,6 +188,13 @@ class RollOffTest {
     RollOff same = of(LOW, round(Y, 3, R, 5)).get();
     assertEquals(a, same);
     assertEquals(a.hashCode(), same.hashCode());
+    // a round's maps are equal whatever order they list the rolls in; so are their roll-offs
+    RollOff listedOtherwise = of(LOW, round(R, 5, Y, 3)).get();
+    assertEquals(a, listedOtherwise);
+    assertEquals(a.hashCode(), listedOtherwise.hashCode());
+    assertEquals(
+        RollOff.roll(List.of(Y, R), LOW, Dice.seeded(3)),
+        RollOff.roll(List.of(Y, R), LOW, Dice.seeded(3)));
     assertNotEquals(a, of(HIGH, round(Y, 3, R, 5)).get(), "the other order");
     assertNotEquals(a, of(LOW, round(Y, 3, R, 6)).get());
     assertNotEquals(a, of(LOW, round(Y, 3, G, 5)).get());

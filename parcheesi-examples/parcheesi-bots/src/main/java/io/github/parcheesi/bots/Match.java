@@ -102,28 +102,44 @@ public final class Match {
       boolean keepRecord,
       BiFunction<String, Dice, Bot> factory) {
     Dice dice = Dice.seeded(seed);
-    List<Colour> colours = names.keySet().toList().sorted();
+    List<Colour> colours = inPlayOrder(names);
     java.util.Map<Colour, Bot> bots = new java.util.EnumMap<>(Colour.class);
     try {
       for (Colour c : colours) {
         bots.put(c, factory.apply(names.get(c).get(), dice.split()));
       }
-      return play(rules, names, first, dice, keepRecord, seed, bots);
+      return play(rules, names, colours, first, dice, keepRecord, seed, bots);
     } finally {
       bots.values().forEach(Bot::close);
     }
   }
 
+  /** The colours of a game's seats in play order (B5), without sorting a collection. */
+  private static List<Colour> inPlayOrder(Map<Colour, String> names) {
+    int mask = 0;
+    for (Colour c : names.keySet()) {
+      mask |= 1 << c.ordinal();
+    }
+    List<Colour> out = List.empty();
+    for (int i = Colour.BLUE.ordinal(); i >= 0; i--) { // blue is the last in play order
+      if ((mask & 1 << i) != 0) {
+        out = out.prepend(Colour.ofIndex(i));
+      }
+    }
+    return out;
+  }
+
   private static Outcome play(
       RuleSet rules,
       Map<Colour, String> names,
+      List<Colour> colours,
       Option<Colour> first,
       Dice dice,
       boolean keepRecord,
       long seed,
       java.util.Map<Colour, Bot> bots) {
     // B6: after the bots' dice, the roll-off takes its single dice from the game's dice
-    GameStart start = GameStart.of(rules, names.keySet().toList().sorted(), first, dice);
+    GameStart start = GameStart.of(rules, colours, first, dice);
     GameRecord record =
         keepRecord
             ? GameRecord.start(start.state(), start.rollOff()).withSeed(seed).withPlayers(names)
