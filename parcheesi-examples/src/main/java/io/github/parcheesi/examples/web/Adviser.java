@@ -10,9 +10,8 @@ import io.vavr.collection.List;
 /**
  * The bot whose advice a game's hint gives: the {@code learned} bot where its weights were trained
  * for the game ({@link LearnedLimits}: the two- and four-player games of each variant, at their
- * default options), the {@code search} bot elsewhere.
- * Chosen once for a game, whose rules and colours never change; used under the game's lock, as a
- * bot counts its work as it searches.
+ * default options), the {@code search} bot elsewhere. Chosen once for a game, whose rules and
+ * colours never change; used under the game's lock, as a bot counts its work as it searches.
  *
  * @param name the bot's name, which the hint's answer carries as {@code by}
  * @param bot the bot

@@ -16,10 +16,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * Where the learned bots ({@link Bots#learnedNames()}: {@code value} and {@code learned}) can play:
  * the games their shipped weights were trained for ({@link ValueNetwork#shipped}), that is a
  * variant's rules at the options of its weights, with as many players as they were trained for (two
- * and four for each variant). A new game that seats a learned bot
- * elsewhere is refused ({@link ErrorCode#BOT_NOT_TRAINED}); the catalogue tells the page where each
- * can play ({@link #settings()}); and the hint comes from the {@code learned} bot where it can play
- * ({@link Adviser}).
+ * and four for each variant). A new game that seats a learned bot elsewhere is refused ({@link
+ * ErrorCode#BOT_NOT_TRAINED}); the catalogue tells the page where each can play ({@link
+ * #settings()}); and the hint comes from the {@code learned} bot where it can play ({@link
+ * Adviser}).
  */
 final class LearnedLimits {
 
