@@ -43,7 +43,7 @@ public final class RollOff {
      * @return the smallest value for {@link #LOWEST}, the largest for {@link #HIGHEST}
      */
     public int winning(Seq<Integer> values) {
-      return this == LOWEST ? values.min().get() : values.max().get();
+      return values.reduce((a, b) -> better(b, a) ? b : a);
     }
 
     /** Whether die a beats die b in a round. */
@@ -100,38 +100,15 @@ public final class RollOff {
       seen |= bit;
       rolling[n++] = c;
     }
-    byte[] rolls = new byte[n];
-    int[] ends = new int[1];
-    int size = 0;
-    int round = 0;
+    Rounds rounds = new Rounds();
     while (true) {
-      int start = size;
-      int best = 0;
       for (int k = 0; k < n; k++) {
-        int die = dice.die();
-        if (size == rolls.length) {
-          rolls = Arrays.copyOf(rolls, size * 2);
-        }
-        rolls[size++] = (byte) (rolling[k].ordinal() * 8 + die);
-        if (k == 0 || order.better(die, best)) {
-          best = die;
-        }
+        rounds.add(rolling[k], dice.die());
       }
-      if (round == ends.length) {
-        ends = Arrays.copyOf(ends, round * 2);
+      n = rounds.endRound(order, rolling); // B6: the tied roll again, in the same order
+      if (n == 1) {
+        return rounds.rollOff(order, rolling[0]);
       }
-      ends[round++] = size;
-      int tied = 0;
-      for (int i = start; i < size; i++) {
-        if ((rolls[i] & 7) == best) {
-          rolling[tied++] = Colour.ofIndex(rolls[i] >> 3);
-        }
-      }
-      if (tied == 1) {
-        return new RollOff(
-            order, Arrays.copyOf(rolls, size), Arrays.copyOf(ends, round), rolling[0]);
-      }
-      n = tied; // B6: tied players roll again among themselves, in the same order
     }
   }
 
@@ -150,7 +127,8 @@ public final class RollOff {
     if (rounds.isEmpty()) {
       return Either.left(badRounds("a roll-off has at least one round"));
     }
-    List<Map<Colour, Integer>> kept = List.empty();
+    Rounds kept = new Rounds();
+    Colour[] tied = new Colour[Colour.values().length];
     Seq<Colour> expected = rounds.head().keySet().toList();
     if (expected.size() < 2) {
       return Either.left(
@@ -178,8 +156,11 @@ public final class RollOff {
               badRounds(which + ": " + e._1.letter() + " rolled " + e._2 + ", not 1 to 6"));
         }
       }
-      kept = kept.append(LinkedHashMap.ofEntries(round));
-      expected = winners(round, order);
+      for (var e : round) {
+        kept.add(e._1, e._2);
+      }
+      int n = kept.endRound(order, tied);
+      expected = List.of(tied).take(n);
       if (expected.size() == 1) {
         if (i != rounds.size() - 1) {
           return Either.left(
@@ -192,7 +173,7 @@ public final class RollOff {
                           + "), but more rounds follow")
                   .withRule("B6"));
         }
-        return Either.right(compact(order, kept, expected.head()));
+        return Either.right(kept.rollOff(order, expected.head()));
       }
     }
     return Either.left(
@@ -209,10 +190,49 @@ public final class RollOff {
     return Rejection.of(Rejection.Kind.BAD_ROLL_OFF, reason);
   }
 
-  /** The colours of a round that share its winning value, in the order they rolled. */
-  private static Seq<Colour> winners(Map<Colour, Integer> round, Order order) {
-    int best = order.winning(round.values());
-    return round.filterValues(v -> v == best).keySet().toList();
+  /** The rolls of a roll-off as they are rolled or read: added round by round. */
+  private static final class Rounds {
+    private byte[] rolls = new byte[4];
+    private int[] ends = new int[1];
+    private int size;
+    private int count;
+
+    /** A roll of the round being added. */
+    void add(Colour colour, int die) {
+      if (size == rolls.length) {
+        rolls = Arrays.copyOf(rolls, size * 2);
+      }
+      rolls[size++] = (byte) (colour.ordinal() * 8 + die);
+    }
+
+    /**
+     * Ends the round of the rolls added since the last one ended. B6: puts the colours that share
+     * its winning die in {@code tied}, in the order they rolled, and returns how many there are.
+     */
+    int endRound(Order order, Colour[] tied) {
+      int start = count == 0 ? 0 : ends[count - 1];
+      if (count == ends.length) {
+        ends = Arrays.copyOf(ends, count * 2);
+      }
+      ends[count++] = size;
+      int best = rolls[start] & 7;
+      for (int i = start + 1; i < size; i++) {
+        if (order.better(rolls[i] & 7, best)) {
+          best = rolls[i] & 7;
+        }
+      }
+      int n = 0;
+      for (int i = start; i < size; i++) {
+        if ((rolls[i] & 7) == best) {
+          tied[n++] = Colour.ofIndex(rolls[i] >> 3);
+        }
+      }
+      return n;
+    }
+
+    RollOff rollOff(Order order, Colour first) {
+      return new RollOff(order, Arrays.copyOf(rolls, size), Arrays.copyOf(ends, count), first);
+    }
   }
 
   private static String letters(Seq<Colour> colours) {
@@ -248,21 +268,6 @@ public final class RollOff {
       rounds = made;
     }
     return made;
-  }
-
-  /** A roll-off of checked rounds, in the compact form. */
-  private static RollOff compact(Order order, List<Map<Colour, Integer>> rounds, Colour first) {
-    byte[] rolls = new byte[rounds.map(Map::size).sum().intValue()];
-    int[] ends = new int[rounds.size()];
-    int size = 0;
-    int r = 0;
-    for (Map<Colour, Integer> round : rounds) {
-      for (var e : round) {
-        rolls[size++] = (byte) (e._1.ordinal() * 8 + e._2);
-      }
-      ends[r++] = size;
-    }
-    return new RollOff(order, rolls, ends, first);
   }
 
   /**

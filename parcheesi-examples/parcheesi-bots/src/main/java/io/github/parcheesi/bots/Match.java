@@ -102,7 +102,7 @@ public final class Match {
       boolean keepRecord,
       BiFunction<String, Dice, Bot> factory) {
     Dice dice = Dice.seeded(seed);
-    List<Colour> colours = inPlayOrder(names);
+    List<Colour> colours = names.keySet().toList().sorted(); // play order (B5), sorted once
     java.util.Map<Colour, Bot> bots = new java.util.EnumMap<>(Colour.class);
     try {
       for (Colour c : colours) {
@@ -112,21 +112,6 @@ public final class Match {
     } finally {
       bots.values().forEach(Bot::close);
     }
-  }
-
-  /** The colours of a game's seats in play order (B5), without sorting a collection. */
-  private static List<Colour> inPlayOrder(Map<Colour, String> names) {
-    int mask = 0;
-    for (Colour c : names.keySet()) {
-      mask |= 1 << c.ordinal();
-    }
-    List<Colour> out = List.empty();
-    for (int i = Colour.BLUE.ordinal(); i >= 0; i--) { // blue is the last in play order
-      if ((mask & 1 << i) != 0) {
-        out = out.prepend(Colour.ofIndex(i));
-      }
-    }
-    return out;
   }
 
   private static Outcome play(
